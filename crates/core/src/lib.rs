@@ -1,0 +1,10 @@
+//! Pure sportsbook domain: catalogue types, odds, market types, pricing models and the match
+//! simulation. Nothing here touches the network, the database, clocks or entropy: callers pass
+//! time and a seeded RNG in, so every function is deterministic and unit-testable.
+
+pub mod catalogue;
+pub mod locale;
+pub mod market;
+pub mod odds;
+pub mod sim;
+pub mod statistics;

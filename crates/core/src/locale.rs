@@ -1,0 +1,87 @@
+//! Interface languages and localized text.
+
+use serde::{Deserialize, Serialize};
+
+/// An interface language the product ships texts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Locale {
+    /// Serbian (Latin script, locale `sr-ME`), the default.
+    Sr,
+    /// English.
+    En,
+}
+
+impl Locale {
+    /// Every shipped locale, the default first.
+    pub const ALL: [Locale; 2] = [Locale::Sr, Locale::En];
+
+    /// The short code used in URLs, headers and channel names.
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::Sr => "sr",
+            Locale::En => "en",
+        }
+    }
+
+    /// Parses a language tag such as `en`, `en-GB` or `sr-ME`; unknown languages give `None`.
+    pub fn parse(tag: &str) -> Option<Locale> {
+        let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        match primary.as_str() {
+            "sr" => Some(Locale::Sr),
+            "en" => Some(Locale::En),
+            _ => None,
+        }
+    }
+}
+
+/// A static text in every shipped language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Text {
+    pub en: &'static str,
+    pub sr: &'static str,
+}
+
+impl Text {
+    pub fn get(&self, locale: Locale) -> &'static str {
+        match locale {
+            Locale::Sr => self.sr,
+            Locale::En => self.en,
+        }
+    }
+}
+
+/// A generated (owned) text in every shipped language, e.g. a category or tournament name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LocalizedName {
+    pub en: String,
+    pub sr: String,
+}
+
+impl LocalizedName {
+    /// The same name in every language (proper nouns such as team names).
+    pub fn same(name: impl Into<String>) -> Self {
+        let name = name.into();
+        Self { en: name.clone(), sr: name }
+    }
+
+    pub fn get(&self, locale: Locale) -> &str {
+        match locale {
+            Locale::Sr => &self.sr,
+            Locale::En => &self.en,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn region_subtags_and_case_are_ignored_when_parsing() {
+        assert_eq!(Locale::parse("sr-ME"), Some(Locale::Sr));
+        assert_eq!(Locale::parse("EN_gb"), Some(Locale::En));
+        assert_eq!(Locale::parse("de"), None);
+        assert_eq!(Locale::parse(""), None);
+    }
+}

@@ -1,0 +1,118 @@
+//! Decimal odds as integers, and turning model probabilities into a priced book with a margin.
+
+use serde::{Deserialize, Serialize};
+
+/// Decimal odds in thousandths: `Odds(1850)` is 1.85. Never a float, so comparisons and payouts
+/// are exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Odds(pub u32);
+
+impl Odds {
+    /// The shortest price the book offers; an outcome more likely than this is not offered.
+    pub const MIN: Odds = Odds(1010);
+    /// The longest price the book offers.
+    pub const MAX: Odds = Odds(1_000_000);
+
+    /// Decimal value, for display and wire formats only (never for money arithmetic).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 1000.0
+    }
+
+    /// Odds implied by a (margined) probability, rounded down to the book's price ladder:
+    /// 0.01 steps below 10, 0.1 steps below 100, whole numbers above. `None` when the price
+    /// would fall below [`Odds::MIN`] (the outcome is too likely to be offered).
+    pub fn from_probability(p: f64) -> Option<Odds> {
+        if !(p > 0.0 && p.is_finite()) {
+            return None;
+        }
+        let raw = 1000.0 / p;
+        let step = if raw < 10_000.0 {
+            10.0
+        } else if raw < 100_000.0 {
+            100.0
+        } else {
+            1000.0
+        };
+        let laddered = (raw / step).floor() * step;
+        if laddered < f64::from(Odds::MIN.0) {
+            return None;
+        }
+        Some(Odds(laddered.min(f64::from(Odds::MAX.0)) as u32))
+    }
+
+    /// The probability this price implies (with the margin still in it).
+    pub fn implied_probability(self) -> f64 {
+        1000.0 / f64::from(self.0)
+    }
+}
+
+/// The bookmaker's margin (overround) as a fraction: 0.05 means the implied probabilities of a
+/// complete book add up to 1.05.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Margin(f64);
+
+impl Margin {
+    /// Accepts margins from 0 (fair book) up to 0.5.
+    pub fn new(fraction: f64) -> Option<Margin> {
+        (0.0..=0.5).contains(&fraction).then_some(Margin(fraction))
+    }
+
+    pub fn fraction(self) -> f64 {
+        self.0
+    }
+
+    /// Prices a complete set of mutually exclusive outcomes from fair probabilities (which need
+    /// not sum exactly to 1: they are normalised first). The margin is spread in proportion to
+    /// each outcome's probability, so the book's overround equals the margin up to ladder
+    /// rounding. An outcome whose price falls off the ladder gets `None`.
+    pub fn price(self, fair: &[f64]) -> Vec<Option<Odds>> {
+        let total: f64 = fair.iter().filter(|p| p.is_finite() && **p > 0.0).sum();
+        fair.iter()
+            .map(|&p| {
+                if total <= 0.0 {
+                    return None;
+                }
+                Odds::from_probability(p / total * (1.0 + self.0))
+            })
+            .collect()
+    }
+}
+
+impl Default for Margin {
+    fn default() -> Self {
+        Margin(0.06)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probabilities_round_down_to_the_price_ladder() {
+        assert_eq!(Odds::from_probability(0.5), Some(Odds(2000)));
+        assert_eq!(Odds::from_probability(1.0 / 3.0), Some(Odds(3000)));
+        assert_eq!(Odds::from_probability(0.07), Some(Odds(14200)));
+        assert_eq!(Odds::from_probability(0.003), Some(Odds(333_000)));
+    }
+
+    #[test]
+    fn near_certain_outcomes_are_not_offered() {
+        assert_eq!(Odds::from_probability(0.995), None);
+        assert_eq!(Odds::from_probability(0.0), None);
+        assert_eq!(Odds::from_probability(f64::NAN), None);
+    }
+
+    #[test]
+    fn a_fair_even_book_is_priced_at_the_margin() {
+        let prices = Margin::new(0.06).expect("valid margin").price(&[0.5, 0.5]);
+        assert_eq!(prices, vec![Some(Odds(1880)), Some(Odds(1880))]);
+    }
+
+    #[test]
+    fn margins_outside_the_sane_range_are_refused() {
+        assert!(Margin::new(-0.01).is_none());
+        assert!(Margin::new(0.51).is_none());
+    }
+}
