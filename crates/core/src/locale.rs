@@ -35,6 +35,20 @@ impl Locale {
     }
 }
 
+/// Resolves the language aliases of spec §2 ("Path rules") to canonical tags: `no`→`nb`,
+/// `tl`→`fil`, `vn`→`vi`, `se`→`sv`, `tj`→`tg`, `br`→`pt-BR`. Other tags pass through.
+pub fn resolve_alias(tag: &str) -> &str {
+    match tag.to_ascii_lowercase().as_str() {
+        "no" => "nb",
+        "tl" => "fil",
+        "vn" => "vi",
+        "se" => "sv",
+        "tj" => "tg",
+        "br" => "pt-BR",
+        _ => tag,
+    }
+}
+
 /// A static text in every shipped language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Text {
@@ -76,6 +90,14 @@ impl LocalizedName {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn aliases_resolve_to_their_canonical_tags() {
+        assert_eq!(resolve_alias("br"), "pt-BR");
+        assert_eq!(resolve_alias("NO"), "nb");
+        assert_eq!(resolve_alias("vn"), "vi");
+        assert_eq!(resolve_alias("en"), "en");
+    }
 
     #[test]
     fn region_subtags_and_case_are_ignored_when_parsing() {

@@ -1,1 +1,69 @@
-fn main() {}
+//! `sportsbook [serve|migrate|--help]`: the one binary of the product.
+
+use anyhow::Context;
+use sportsbook_server::config::Config;
+use sportsbook_server::{app, db, startup};
+use tracing_subscriber::EnvFilter;
+
+const HELP: &str = "sportsbook — sports betting server
+
+USAGE:
+    sportsbook [COMMAND]
+
+COMMANDS:
+    serve      serve the web app and APIs (default)
+    migrate    apply database migrations and exit
+    --help     print this help
+
+Configuration comes from environment variables (see README.md and .env.example).";
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")))
+        .init();
+    let command = std::env::args().nth(1).unwrap_or_else(|| "serve".to_owned());
+    match command.as_str() {
+        "serve" => serve().await,
+        "migrate" => {
+            let config = Config::from_env()?;
+            db::Db::connect(&config.database_url).await?;
+            tracing::info!("migrations applied");
+            Ok(())
+        }
+        "--help" | "-h" | "help" => {
+            println!("{HELP}");
+            Ok(())
+        }
+        other => anyhow::bail!("unknown command `{other}`\n\n{HELP}"),
+    }
+}
+
+async fn serve() -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    tracing::info!(?config, "starting");
+    let addr = config.addr;
+    let state = startup::build_state(config).await?;
+    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
+    tracing::info!("serving on http://{addr}");
+    app::serve(listener, state, shutdown_signal()).await
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

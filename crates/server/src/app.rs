@@ -1,0 +1,28 @@
+//! Wiring: the shared application state and the server entry point that tests and `main` call.
+
+use crate::catalogue::store::CatalogueStore;
+use crate::config::Config;
+use crate::db::Db;
+use crate::http;
+use crate::http::cache::ResponseCache;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::net::TcpListener;
+
+/// Everything handlers need, as a cheap `Clone` handle.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub catalogue: CatalogueStore,
+    pub cache: ResponseCache,
+    pub started_at: Instant,
+}
+
+/// Serves HTTP on `listener` until `shutdown` resolves.
+pub async fn serve(listener: TcpListener, state: AppState, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+    let router = http::router(state);
+    axum::serve(listener, router).with_graceful_shutdown(shutdown).await?;
+    Ok(())
+}

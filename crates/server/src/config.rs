@@ -1,0 +1,197 @@
+//! Configuration, read once at start-up from the environment into a typed struct.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Which feed drives the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeedMode {
+    /// The built-in trading engine simulates fixtures, prices and live play.
+    Simulated,
+    /// No feed: the catalogue is served as stored.
+    Off,
+}
+
+/// Every setting of the server. Nothing else reads environment variables.
+#[derive(Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    pub database_url: String,
+    pub redis_url: Option<String>,
+    pub feed: FeedMode,
+    /// Simulated clock multiplier (60 → a 90-minute match plays in 90 s).
+    pub feed_speed: f64,
+    /// Seed for the simulated feed; `None` picks one at random on first start.
+    pub seed: Option<u64>,
+    /// Signing key for sessions and realtime tokens; `None` → generated and stored on first start.
+    pub secret: Option<String>,
+    pub site_config: Option<PathBuf>,
+    /// Bookmaker margin (overround) applied to every market.
+    pub margin: f64,
+    /// Where the built web app lives (`web/dist`).
+    pub web_dir: PathBuf,
+}
+
+/// A configuration value that could not be used; names the variable.
+#[derive(Debug, thiserror::Error)]
+#[error("invalid {variable}: {reason}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub reason: String,
+}
+
+fn invalid(variable: &'static str, reason: impl Into<String>) -> ConfigError {
+    ConfigError { variable, reason: reason.into() }
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_vars(std::env::vars().collect())
+    }
+
+    /// Builds the configuration from a set of variables (tests pass their own).
+    pub fn from_vars(vars: HashMap<String, String>) -> Result<Config, ConfigError> {
+        let get = |name: &str| vars.get(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+
+        let addr = match get("SPORTSBOOK_ADDR") {
+            Some(v) => v.parse().map_err(|_| invalid("SPORTSBOOK_ADDR", format!("`{v}` is not host:port")))?,
+            None => SocketAddr::from(([127, 0, 0, 1], 8080)),
+        };
+        let database_url = get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/sportsbook.db".to_owned());
+        if !(database_url.starts_with("sqlite:") || database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
+            return Err(invalid("DATABASE_URL", "must start with sqlite:// or postgres://"));
+        }
+        let redis_url = get("REDIS_URL");
+        if let Some(url) = &redis_url {
+            if !(url.starts_with("redis://") || url.starts_with("rediss://")) {
+                return Err(invalid("REDIS_URL", "must start with redis:// or rediss://"));
+            }
+        }
+        let feed = match get("SPORTSBOOK_FEED").as_deref() {
+            None | Some("simulated") => FeedMode::Simulated,
+            Some("off") => FeedMode::Off,
+            Some(other) => return Err(invalid("SPORTSBOOK_FEED", format!("`{other}` is not `simulated` or `off`"))),
+        };
+        let feed_speed = match get("SPORTSBOOK_FEED_SPEED") {
+            Some(v) => v
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && (0.1..=1000.0).contains(s))
+                .ok_or_else(|| invalid("SPORTSBOOK_FEED_SPEED", format!("`{v}` is not a number from 0.1 to 1000")))?,
+            None => 1.0,
+        };
+        let seed = match get("SPORTSBOOK_SEED") {
+            Some(v) => Some(v.parse::<u64>().map_err(|_| invalid("SPORTSBOOK_SEED", format!("`{v}` is not an unsigned integer")))?),
+            None => None,
+        };
+        let secret = get("SPORTSBOOK_SECRET");
+        if let Some(s) = &secret {
+            if s.len() < 32 {
+                return Err(invalid("SPORTSBOOK_SECRET", "must be at least 32 characters"));
+            }
+        }
+        let margin = match get("SPORTSBOOK_MARGIN") {
+            Some(v) => v
+                .parse::<f64>()
+                .ok()
+                .filter(|m| (0.0..=0.5).contains(m))
+                .ok_or_else(|| invalid("SPORTSBOOK_MARGIN", format!("`{v}` is not a fraction from 0 to 0.5")))?,
+            None => 0.06,
+        };
+        Ok(Config {
+            addr,
+            database_url,
+            redis_url,
+            feed,
+            feed_speed,
+            seed,
+            secret,
+            site_config: get("SPORTSBOOK_SITE_CONFIG").map(PathBuf::from),
+            margin,
+            web_dir: get("SPORTSBOOK_WEB_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("web/dist")),
+        })
+    }
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("addr", &self.addr)
+            .field("database_url", &redact_url(&self.database_url))
+            .field("redis_url", &self.redis_url.as_deref().map(redact_url))
+            .field("feed", &self.feed)
+            .field("feed_speed", &self.feed_speed)
+            .field("seed", &self.seed)
+            .field("secret", &self.secret.as_ref().map(|_| "[redacted]"))
+            .field("site_config", &self.site_config)
+            .field("margin", &self.margin)
+            .field("web_dir", &self.web_dir)
+            .finish()
+    }
+}
+
+/// Hides the password of a `scheme://user:password@host` URL.
+fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let creds = &url[scheme_end + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:[redacted]{}", &url[..scheme_end + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vars(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
+    }
+
+    #[test]
+    fn defaults_serve_sqlite_on_port_8080_with_the_simulated_feed() {
+        let config = Config::from_vars(HashMap::new()).expect("defaults are valid");
+        assert_eq!(config.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(config.database_url, "sqlite://data/sportsbook.db");
+        assert_eq!(config.feed, FeedMode::Simulated);
+        assert!((config.feed_speed - 1.0).abs() < f64::EPSILON);
+    }
+
+    #[test]
+    fn each_invalid_value_names_its_variable() {
+        for (name, value) in [
+            ("SPORTSBOOK_ADDR", "nowhere"),
+            ("DATABASE_URL", "mysql://x"),
+            ("REDIS_URL", "http://x"),
+            ("SPORTSBOOK_FEED", "live"),
+            ("SPORTSBOOK_FEED_SPEED", "0"),
+            ("SPORTSBOOK_SEED", "-1"),
+            ("SPORTSBOOK_SECRET", "short"),
+            ("SPORTSBOOK_MARGIN", "0.9"),
+        ] {
+            let err = Config::from_vars(vars(&[(name, value)])).expect_err(name);
+            assert_eq!(err.variable, name);
+            assert!(err.to_string().contains(name));
+        }
+    }
+
+    #[test]
+    fn debug_output_hides_secrets_and_passwords() {
+        let config = Config::from_vars(vars(&[
+            ("DATABASE_URL", "postgres://app:hunter2@db/sb"),
+            ("SPORTSBOOK_SECRET", "0123456789abcdef0123456789abcdef-secret"),
+        ]))
+        .expect("valid");
+        let text = format!("{config:?}");
+        assert!(!text.contains("hunter2"));
+        assert!(!text.contains("-secret"));
+        assert!(text.contains("app:[redacted]@db/sb"));
+    }
+}

@@ -1,0 +1,98 @@
+//! Storage: one pool over SQLite (embedded default) or PostgreSQL (at scale), migrations, and
+//! SQL as plain async functions per aggregate. Every query uses `$N` placeholders and only
+//! BIGINT/TEXT/DOUBLE columns so the same SQL runs on both backends.
+
+pub mod catalogue;
+
+use anyhow::Context;
+use sqlx::any::{AnyPoolOptions, AnyConnectOptions};
+use sqlx::{AnyPool, Executor};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// Which database engine a pool talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn of_url(url: &str) -> Backend {
+        if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            Backend::Postgres
+        }
+    }
+}
+
+/// The database handle shared by the whole server (cheap to clone).
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+impl Db {
+    /// Connects (creating the SQLite file and its folder if needed) and applies migrations.
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url);
+        let url = match backend {
+            Backend::Sqlite => sqlite_url(url)?,
+            Backend::Postgres => url.to_owned(),
+        };
+        let options = AnyConnectOptions::from_str(&url).context("parsing DATABASE_URL")?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(match backend {
+                Backend::Sqlite => 4,
+                Backend::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        conn.execute("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await
+            .context("connecting to the database")?;
+        if backend == Backend::Sqlite {
+            pool.execute("PRAGMA journal_mode = WAL;").await.context("enabling WAL")?;
+        }
+        let db = Db { pool, backend };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    /// Applies pending migrations for this backend.
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
+        };
+        migrator.run(&self.pool).await.context("applying migrations")?;
+        Ok(())
+    }
+
+    /// True when the database answers a trivial query.
+    pub async fn is_ready(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}
+
+/// Adds `mode=rwc` (create if missing) and makes sure the file's folder exists.
+fn sqlite_url(url: &str) -> anyhow::Result<String> {
+    let path = url.trim_start_matches("sqlite:").trim_start_matches("//");
+    let file = path.split('?').next().unwrap_or_default();
+    if !file.is_empty() && file != ":memory:" {
+        if let Some(dir) = std::path::Path::new(file).parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        }
+    }
+    Ok(if url.contains('?') { format!("{url}&mode=rwc") } else { format!("{url}?mode=rwc") })
+}

@@ -1,0 +1,56 @@
+//! `GET /api/sb/categories` and `/categories/{id}`.
+
+use super::dto::catalogue::CategoryDto;
+use super::error::{ApiError, ApiResult};
+use super::locale::RequestLocale;
+use super::params::{list, Params};
+use super::Data;
+use crate::app::AppState;
+use axum::extract::{Path, State};
+use axum::Json;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct CategoryParams {
+    /// Sport ids, comma-separated.
+    sport_id: Option<String>,
+    /// Sport keys, comma-separated (e.g. `football`).
+    sport_key: Option<String>,
+}
+
+/// Categories (countries, regions), optionally of some sports.
+#[utoipa::path(get, path = "/api/sb/categories", tag = "catalogue", params(CategoryParams),
+    responses((status = 200, body = Data<Vec<CategoryDto>>), (status = 400, body = super::error::ErrorBody)))]
+pub async fn list_categories(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Params(params): Params<CategoryParams>,
+) -> ApiResult<Json<Data<Vec<CategoryDto>>>> {
+    let sport_ids = list("sport_id", params.sport_id.as_deref(), |v| v.parse::<u32>().ok())?;
+    let sport_keys = list("sport_key", params.sport_key.as_deref(), |v| Some(v.to_owned()))?;
+    let snapshot = state.catalogue.load();
+    let s = &snapshot.structure;
+    let data = s
+        .categories
+        .iter()
+        .filter(|c| sport_ids.is_empty() || sport_ids.contains(&c.sport_id))
+        .filter(|c| sport_keys.is_empty() || s.sport(c.sport_id).is_some_and(|sp| sport_keys.contains(&sp.key)))
+        .map(|c| CategoryDto::new(s, c, locale))
+        .collect();
+    Ok(Json(Data { data }))
+}
+
+/// One category.
+#[utoipa::path(get, path = "/api/sb/categories/{id}", tag = "catalogue", params(("id" = u32, Path)),
+    responses((status = 200, body = Data<CategoryDto>), (status = 404, body = super::error::ErrorBody)))]
+pub async fn get_category(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Data<CategoryDto>>> {
+    let snapshot = state.catalogue.load();
+    let s = &snapshot.structure;
+    let category = id.parse::<u32>().ok().and_then(|id| s.category(id)).ok_or(ApiError::not_found("category"))?;
+    Ok(Json(Data { data: CategoryDto::new(s, category, locale) }))
+}

@@ -1,0 +1,125 @@
+//! Matches and outrights on the wire.
+
+use super::catalogue::TournamentRef;
+use super::market::{MarketContext, MarketDto};
+use super::statistics::StatisticsDto;
+use crate::catalogue::model::{EventKind, Match};
+use crate::catalogue::store::Structure;
+use crate::http::params::iso;
+use serde::Serialize;
+use sportsbook_core::catalogue::{MatchStatus, Provider};
+use sportsbook_core::locale::Locale;
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CompetitorDto {
+    pub id: u32,
+    pub name: String,
+    /// Team badge URL; absent for the simulated feed's fictional teams.
+    pub logo: Option<String>,
+    /// `home` or `away` for matches; absent for outright participants.
+    pub qualifier: Option<&'static str>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchDto {
+    pub id: u64,
+    pub urn_id: String,
+    pub slug: String,
+    /// `match` or `outright`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// Display name: "Home - Away", or the outright's title.
+    pub name: String,
+    pub tournament: Option<TournamentRef>,
+    pub competitors: Vec<CompetitorDto>,
+    pub stadium: Option<String>,
+    pub city: Option<String>,
+    /// 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered.
+    #[schema(value_type = i16)]
+    pub status: MatchStatus,
+    /// `not_started`, `period_N`, `break`, `ended`.
+    pub stage: String,
+    pub start_time: String,
+    /// Outrights only: when the competition ends.
+    pub end_date: Option<String>,
+    pub statistics: Option<StatisticsDto>,
+    /// Number of listed markets.
+    pub available_markets: usize,
+    pub main_market: Option<MarketDto>,
+    pub secondary_market: Option<MarketDto>,
+    pub top_markets: Vec<MarketDto>,
+    pub has_video: bool,
+    pub provider: &'static str,
+    /// Provider statistics widgets exist (betradar only).
+    pub is_provider_stats_available: bool,
+}
+
+/// Derives the stage shown next to the clock.
+fn stage(event: &Match) -> String {
+    match event.status {
+        MatchStatus::Prematch => "not_started".to_owned(),
+        s if s.is_finished() => "ended".to_owned(),
+        _ if event.statistics.clock.stopped && event.statistics.clock.match_time > 0 => "break".to_owned(),
+        _ => format!("period_{}", event.statistics.period_score.len().max(1)),
+    }
+}
+
+impl MatchDto {
+    pub fn new(structure: &Structure, event: &Match, locale: Locale) -> MatchDto {
+        let sport = structure.sport(event.sport_id);
+        let provider = sport.map_or(Provider::Betradar, |s| s.provider);
+        let tournament = structure.tournament(event.tournament_id);
+        let competitor = |id: Option<u32>, qualifier| {
+            let c = structure.competitor(id?)?;
+            Some(CompetitorDto { id: c.id, name: c.name.clone(), logo: None, qualifier: Some(qualifier) })
+        };
+        let (competitors, name) = match event.kind {
+            EventKind::Match => {
+                let list: Vec<CompetitorDto> =
+                    [competitor(event.home_id, "home"), competitor(event.away_id, "away")].into_iter().flatten().collect();
+                let name = list.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(" - ");
+                (list, name)
+            }
+            EventKind::Outright => (Vec::new(), outright_name(tournament.map(|t| t.name.get(locale)), locale)),
+        };
+        let markets = MarketContext::new(structure, event, locale);
+        let render = |m: Option<&sportsbook_core::market::MarketQuote>| {
+            markets.as_ref().zip(m).map(|(ctx, q)| ctx.render(q))
+        };
+        MatchDto {
+            id: event.id,
+            urn_id: event.urn_id.clone(),
+            slug: event.slug.clone(),
+            kind: event.kind.as_str(),
+            name,
+            tournament: tournament.map(|t| TournamentRef::new(structure, t, locale)),
+            competitors,
+            stadium: event.stadium.clone(),
+            city: event.city.clone(),
+            status: event.status,
+            stage: stage(event),
+            start_time: iso(event.start_time),
+            end_date: event.end_time.map(iso),
+            statistics: (event.kind == EventKind::Match).then(|| StatisticsDto::new(&event.statistics, event.updated_at)),
+            available_markets: markets.as_ref().map_or(0, |ctx| ctx.listed().len()),
+            main_market: render(markets.as_ref().and_then(|ctx| ctx.main_market())),
+            secondary_market: render(markets.as_ref().and_then(|ctx| ctx.secondary_market())),
+            top_markets: markets.as_ref().map_or_else(Vec::new, |ctx| ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect()),
+            has_video: event.has_video,
+            provider: provider.as_str(),
+            is_provider_stats_available: provider == Provider::Betradar,
+        }
+    }
+}
+
+fn outright_name(tournament: Option<&str>, locale: Locale) -> String {
+    let suffix = match locale {
+        Locale::Sr => "Pobednik",
+        Locale::En => "Winner",
+    };
+    match tournament {
+        Some(t) => format!("{t} - {suffix}"),
+        None => suffix.to_owned(),
+    }
+}

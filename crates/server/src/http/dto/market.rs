@@ -1,0 +1,166 @@
+//! Markets and outcomes on the wire, named in the request's language.
+
+use crate::catalogue::model::{EventKind, Match};
+use crate::catalogue::store::Structure;
+use serde::Serialize;
+use sportsbook_core::catalogue::MarketStatus;
+use sportsbook_core::locale::Locale;
+use sportsbook_core::market::{dynamic_outcome_name, render_template, MarketQuote, MarketType};
+use sportsbook_core::sports::market_type;
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OutcomeDto {
+    pub id: u32,
+    pub name: String,
+    /// Offered now (priced and not yet resolved).
+    pub active: bool,
+    /// Decimal odds; absent when the outcome is not priced.
+    pub odds: Option<f64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MarketDto {
+    pub match_urn_id: String,
+    /// Market type id (1 = 1X2, 18 = total, …); with `specifier` it identifies the market.
+    pub id: u32,
+    pub name: String,
+    /// 1 open, -1 suspended, -2 handed over, -3 settled, -4 cancelled (0 is never listed).
+    #[schema(value_type = i16)]
+    pub status: MarketStatus,
+    pub specifier: String,
+    pub outcomes: Vec<OutcomeDto>,
+    pub market_groups: Vec<&'static str>,
+    pub priority: i32,
+    pub most_balanced: bool,
+    /// When betting on this market stops (ISO 8601), if scheduled.
+    pub next_bet_stop: Option<String>,
+    pub custom_bet_groups: Vec<&'static str>,
+    pub provider: &'static str,
+}
+
+/// Everything needed to name a match's markets.
+pub struct MarketContext<'a> {
+    pub structure: &'a Structure,
+    pub event: &'a Match,
+    pub sport_key: &'a str,
+    pub provider: &'static str,
+    pub locale: Locale,
+}
+
+impl<'a> MarketContext<'a> {
+    pub fn new(structure: &'a Structure, event: &'a Match, locale: Locale) -> Option<MarketContext<'a>> {
+        let sport = structure.sport(event.sport_id)?;
+        Some(MarketContext { structure, event, sport_key: &sport.key, provider: sport.provider.as_str(), locale })
+    }
+
+    fn competitor_name(&self, id: Option<u32>) -> &str {
+        id.and_then(|id| self.structure.competitor(id)).map_or("", |c| c.name.as_str())
+    }
+
+    pub fn market_type(&self, quote: &MarketQuote) -> Option<&'static MarketType> {
+        market_type(self.sport_key, quote.market_id)
+    }
+
+    pub fn render(&self, quote: &MarketQuote) -> MarketDto {
+        let home = self.competitor_name(self.event.home_id);
+        let away = self.competitor_name(self.event.away_id);
+        let kind = self.market_type(quote);
+        let fill = |template: &str| render_template(template, &quote.specifier, home, away);
+        let outcome_name = |id: u32| -> String {
+            if let Some(fixed) = kind.and_then(|k| k.outcomes.iter().find(|o| o.id == id)) {
+                return fill(fixed.name.get(self.locale));
+            }
+            match self.event.kind {
+                EventKind::Outright => self.competitor_name(Some(id)).to_owned(),
+                EventKind::Match => dynamic_outcome_name(id, self.locale),
+            }
+        };
+        MarketDto {
+            match_urn_id: self.event.urn_id.clone(),
+            id: quote.market_id,
+            name: kind.map_or_else(|| format!("#{}", quote.market_id), |k| fill(k.name.get(self.locale))),
+            status: quote.status,
+            specifier: quote.specifier.clone(),
+            outcomes: quote
+                .outcomes
+                .iter()
+                .map(|o| OutcomeDto {
+                    id: o.id,
+                    name: outcome_name(o.id),
+                    active: o.is_active(),
+                    odds: o.odds.map(|x| x.as_f64()),
+                })
+                .collect(),
+            market_groups: kind.map_or_else(Vec::new, |k| k.groups.to_vec()),
+            priority: kind.map_or(i32::MAX, |k| k.priority),
+            most_balanced: quote.most_balanced,
+            next_bet_stop: None,
+            custom_bet_groups: Vec::new(),
+            provider: self.provider,
+        }
+    }
+
+    /// Listed markets (status 0 never is), sorted by priority, market id, then line.
+    pub fn listed(&self) -> Vec<&'a MarketQuote> {
+        let mut listed: Vec<&MarketQuote> =
+            self.event.markets.iter().filter(|m| m.status != MarketStatus::Inactive).collect();
+        listed.sort_by(|a, b| {
+            let pa = self.market_type(a).map_or(i32::MAX, |k| k.priority);
+            let pb = self.market_type(b).map_or(i32::MAX, |k| k.priority);
+            pa.cmp(&pb)
+                .then(a.market_id.cmp(&b.market_id))
+                .then(line(&a.specifier).total_cmp(&line(&b.specifier)))
+                .then(a.specifier.cmp(&b.specifier))
+        });
+        listed
+    }
+
+    fn first_in_group(&self, group: &str) -> Option<&'a MarketQuote> {
+        let candidates: Vec<&MarketQuote> = self
+            .listed()
+            .into_iter()
+            .filter(|m| self.market_type(m).is_some_and(|k| k.groups.contains(&group)))
+            .collect();
+        let first_type = candidates.first()?.market_id;
+        let same_type = candidates.iter().filter(|m| m.market_id == first_type);
+        same_type.clone().find(|m| m.most_balanced).or_else(|| same_type.into_iter().next()).copied()
+    }
+
+    /// The primary market (1X2 / winner), its most balanced line if it has several.
+    pub fn main_market(&self) -> Option<&'a MarketQuote> {
+        self.first_in_group("main")
+    }
+
+    /// The secondary market: the most balanced total.
+    pub fn secondary_market(&self) -> Option<&'a MarketQuote> {
+        self.first_in_group("total")
+    }
+
+    /// Main, total and handicap markets for list views.
+    pub fn top_markets(&self) -> Vec<&'a MarketQuote> {
+        ["main", "total", "hcp"].into_iter().filter_map(|g| self.first_in_group(g)).collect()
+    }
+}
+
+/// The numeric line of a specifier (`total=2.5` → 2.5), for ordering lines.
+fn line(specifier: &str) -> f64 {
+    specifier
+        .split('|')
+        .filter_map(|p| p.split_once('='))
+        .find_map(|(_, v)| v.parse::<f64>().ok())
+        .unwrap_or(0.0)
+}
+
+/// Outcome counts of a sport's main and secondary market types (list-view columns).
+pub fn main_outcome_counts(sport_key: &str) -> (usize, usize) {
+    let types = sportsbook_core::sports::market_types(sport_key);
+    let count = |group: &str| {
+        types
+            .iter()
+            .filter(|t| t.groups.contains(&group))
+            .min_by_key(|t| t.priority)
+            .map_or(0, |t| t.outcomes.len())
+    };
+    (count("main"), count("total"))
+}

@@ -1,0 +1,134 @@
+//! `GET /api/sb/matches` and `/matches/{id}`.
+
+use super::dto::event::MatchDto;
+use super::error::{ApiError, ApiResult};
+use super::locale::RequestLocale;
+use super::params::{self, boolean, list, one, timestamp, Params};
+use super::{Data, Page};
+use crate::app::AppState;
+use crate::catalogue::model::EventKind;
+use crate::catalogue::query::{paginate, parse_sort, select_matches, MatchFilter};
+use axum::body::Bytes;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::Json;
+use serde::Deserialize;
+use sportsbook_core::catalogue::{MatchStatus, SportType};
+use utoipa::IntoParams;
+
+/// Filters shared by `/matches`, `/counters` and `/search` (spec §7).
+#[derive(Debug, Default, Deserialize, IntoParams, utoipa::ToSchema)]
+#[into_params(parameter_in = Query)]
+pub struct FilterParams {
+    /// Match ids, comma-separated.
+    pub id: Option<String>,
+    /// `match` or `outright`.
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    pub kind: Option<String>,
+    /// Sport ids, comma-separated.
+    pub sport_id: Option<String>,
+    /// Sport keys, comma-separated (`football,tennis`).
+    pub sport_key: Option<String>,
+    /// `regular`, `cyber` or `premium_cricket`.
+    pub sport_type: Option<String>,
+    /// Category ids, comma-separated.
+    pub category_id: Option<String>,
+    /// Tournament ids, comma-separated.
+    pub tournament_id: Option<String>,
+    /// Event statuses 0–5, comma-separated; default prematch and live.
+    pub match_status: Option<String>,
+    /// Earliest start time (ISO 8601).
+    pub start_from: Option<String>,
+    /// Latest start time (ISO 8601).
+    pub start_to: Option<String>,
+    /// Only matches with (true) or without (false) an open market.
+    pub bettable: Option<String>,
+    /// Only matches with (true) or without (false) a video stream.
+    pub has_video: Option<String>,
+}
+
+impl FilterParams {
+    pub fn parse(&self) -> Result<MatchFilter, ApiError> {
+        let ids = |name: &str, v: &Option<String>| list(name, v.as_deref(), |x| x.parse::<u32>().ok());
+        Ok(MatchFilter {
+            ids: list("id", self.id.as_deref(), |x| x.parse::<u64>().ok())?,
+            kind: one("type", self.kind.as_deref(), EventKind::parse)?,
+            sport_ids: ids("sport_id", &self.sport_id)?,
+            sport_keys: list("sport_key", self.sport_key.as_deref(), |x| Some(x.to_owned()))?,
+            sport_type: one("sport_type", self.sport_type.as_deref(), SportType::parse)?,
+            category_ids: ids("category_id", &self.category_id)?,
+            tournament_ids: ids("tournament_id", &self.tournament_id)?,
+            statuses: list("match_status", self.match_status.as_deref(), |x| {
+                x.parse::<i16>().ok().and_then(|n| MatchStatus::try_from(n).ok())
+            })?,
+            start_from: timestamp("start_from", self.start_from.as_deref())?,
+            start_to: timestamp("start_to", self.start_to.as_deref())?,
+            bettable: boolean("bettable", self.bettable.as_deref())?,
+            has_video: boolean("has_video", self.has_video.as_deref())?,
+        })
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ListParams {
+    #[serde(flatten)]
+    #[param(inline)]
+    filter: FilterParams,
+    /// Sort keys, comma-separated, each optionally suffixed `_asc`/`_desc`: `sport_id`,
+    /// `sport_priority`, `category_id`, `category_priority`, `tournament_id`,
+    /// `tournament_priority`, `start_time`, `bets_count`. Default `start_time`.
+    sort_by: Option<String>,
+    /// At most this many matches per sport.
+    max_per_sport: Option<String>,
+    /// 1-based page (default 1).
+    page: Option<String>,
+    /// Page size, 1–500 (default 20).
+    limit: Option<String>,
+    /// Only the signed-in user's favourites (arrives with accounts).
+    favourite: Option<String>,
+}
+
+/// Matches and outrights, filtered, sorted and paged.
+#[utoipa::path(get, path = "/api/sb/matches", tag = "catalogue", params(ListParams),
+    responses((status = 200, body = Page<MatchDto>), (status = 400, body = super::error::ErrorBody)))]
+pub async fn list_matches(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    RawQuery(raw): RawQuery,
+    Params(params): Params<ListParams>,
+) -> ApiResult<impl IntoResponse> {
+    let filter = params.filter.parse()?;
+    let sort = match params.sort_by.as_deref() {
+        Some(v) => parse_sort(v).ok_or_else(|| ApiError::invalid("sort_by", format!("`{v}` is not a known sort key")))?,
+        None => parse_sort("start_time").unwrap_or_default(),
+    };
+    let max_per_sport = one("max_per_sport", params.max_per_sport.as_deref(), |v| v.parse::<usize>().ok().filter(|n| *n > 0))?;
+    let page = params::page(params.page.as_deref())?;
+    let limit = params::limit(params.limit.as_deref(), params::DEFAULT_LIMIT)?;
+    boolean("favourite", params.favourite.as_deref())?;
+
+    let snapshot = state.catalogue.load();
+    let key = format!("matches:{}:{}", locale.code(), raw.unwrap_or_default());
+    let body = state.cache.get_or_render(snapshot.version, key, || {
+        let selected = select_matches(&snapshot, &filter, &sort, max_per_sport);
+        let (items, pagination) = paginate(&selected, page, limit);
+        let data = items.iter().map(|m| MatchDto::new(&snapshot.structure, m, locale)).collect();
+        serde_json::to_vec(&Page { data, pagination }).map(Bytes::from).map_err(|e| ApiError::Internal(e.into()))
+    })?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], body))
+}
+
+/// One match or outright with its main markets.
+#[utoipa::path(get, path = "/api/sb/matches/{id}", tag = "catalogue", params(("id" = u64, Path)),
+    responses((status = 200, body = Data<MatchDto>), (status = 404, body = super::error::ErrorBody)))]
+pub async fn get_match(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Data<MatchDto>>> {
+    let snapshot = state.catalogue.load();
+    let event = id.parse::<u64>().ok().and_then(|id| snapshot.find_match(id)).ok_or(ApiError::not_found("match"))?;
+    Ok(Json(Data { data: MatchDto::new(&snapshot.structure, event, locale) }))
+}

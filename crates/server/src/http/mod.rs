@@ -1,0 +1,58 @@
+//! HTTP: the Sportsbook API under `/api/sb`, operations endpoints, and the OpenAPI document.
+//! One file per resource; handlers are thin (extract → parse → query → DTO).
+
+pub mod cache;
+pub mod categories;
+pub mod counters;
+pub mod dto;
+pub mod error;
+pub mod health;
+pub mod locale;
+pub mod markets;
+pub mod matches;
+pub mod openapi;
+pub mod params;
+pub mod search;
+pub mod sports;
+pub mod tournaments;
+
+use crate::app::AppState;
+use axum::routing::{get, post};
+use axum::Router;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// `{ "data": … }`, the envelope of single resources and unpaged lists.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Data<T> {
+    pub data: T,
+}
+
+/// `{ "data": [...], "pagination": {...} }`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Page<T> {
+    pub data: Vec<T>,
+    pub pagination: crate::catalogue::query::Pagination,
+}
+
+pub fn router(state: AppState) -> Router {
+    let sportsbook = Router::new()
+        .route("/sports", get(sports::list_sports))
+        .route("/categories", get(categories::list_categories))
+        .route("/categories/{id}", get(categories::get_category))
+        .route("/tournaments", get(tournaments::list_tournaments))
+        .route("/tournaments/{id}", get(tournaments::get_tournament))
+        .route("/matches", get(matches::list_matches))
+        .route("/matches/{id}", get(matches::get_match))
+        .route("/matches/{id}/markets", get(markets::list_match_markets))
+        .route("/counters", post(counters::count_matches))
+        .route("/search", get(search::search_catalogue))
+        .fallback(health::api_not_found);
+    Router::new()
+        .nest("/api/sb", sportsbook)
+        .route("/api/openapi.json", get(openapi::get_openapi))
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/metrics", get(health::metrics))
+        .with_state(state)
+}

@@ -1,0 +1,8 @@
+//! The `sportsbook` server: configuration, storage, the simulated feed, and the HTTP APIs.
+
+pub mod app;
+pub mod catalogue;
+pub mod config;
+pub mod db;
+pub mod http;
+pub mod startup;
