@@ -1,11 +1,24 @@
 //! The sport models (pricing + live simulation), one module per sport, and the registry of
 //! every market type they offer.
 
+pub mod basketball;
+pub mod cricket;
+pub mod cyber;
+pub mod football;
+pub mod ice_hockey;
+pub(crate) mod misc_util;
+pub mod poisson;
+
 use crate::market::MarketType;
 
 /// The market types a sport (by its URL key, e.g. `football`) offers.
 pub fn market_types(sport_key: &str) -> &'static [MarketType] {
     match sport_key {
+        "football" => football::MARKET_TYPES,
+        "ice-hockey" => ice_hockey::MARKET_TYPES,
+        "basketball" => basketball::MARKET_TYPES,
+        "cs2" | "dota-2" | "league-of-legends" => cyber::MARKET_TYPES,
+        "cricket" => cricket::MARKET_TYPES,
         _ => &[],
     }
 }
