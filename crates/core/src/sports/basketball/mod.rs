@@ -1,0 +1,192 @@
+//! Basketball (FIBA): four 10-minute quarters on a countdown clock, 5-minute overtimes while
+//! tied, scoring as alternating possessions; prices come from normal approximations of the final
+//! margin and total given the score and the time left.
+
+mod pricing;
+mod sim;
+#[cfg(test)]
+mod tests;
+
+use crate::catalogue::{MatchStatus, Side};
+use crate::locale::Text;
+use crate::market::{MarketType, OutcomeType};
+use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use serde::{Deserialize, Serialize};
+
+/// Typical duration in simulated seconds: 40 minutes of play, two short breaks and half time.
+pub const TYPICAL_DURATION_SECS: f64 = 3600.0;
+
+const QUARTERS: u8 = 4;
+const QUARTER_SECS: f64 = 600.0;
+const OVERTIME_SECS: f64 = 300.0;
+const SHORT_BREAK_SECS: f64 = 120.0;
+const HALF_TIME_SECS: f64 = 900.0;
+/// Possessions of both teams together per second of play (72 per team in 40 minutes).
+const POSSESSION_RATE: f64 = 144.0 / 2400.0;
+/// Points per possession of two equal sides.
+const BASE_PPP: f64 = 1.08;
+/// Points per possession gained (home) and lost (away) per Elo point of difference.
+const PPP_PER_ELO: f64 = 0.000_29;
+const HOME_ADVANTAGE_ELO: f64 = 60.0;
+/// Shape of a possession's scoring (free throw, two, three) at a mean of [`SHAPE_MEAN`];
+/// a side's actual probabilities are this shape scaled to its points per possession.
+const SHAPE: [(u32, f64); 3] = [(1, 0.04), (2, 0.32), (3, 0.14)];
+const SHAPE_MEAN: f64 = 1.10;
+const SHAPE_SECOND_MOMENT: f64 = 2.58;
+
+const WINNER: u32 = 219;
+const HANDICAP: u32 = 223;
+const TOTAL: u32 = 225;
+const QUARTER_1X2: u32 = 235;
+const QUARTER_TOTAL: u32 = 236;
+
+const HOME: OutcomeType = OutcomeType { id: 4, name: Text { en: "{$competitor1}", sr: "{$competitor1}" } };
+const AWAY: OutcomeType = OutcomeType { id: 5, name: Text { en: "{$competitor2}", sr: "{$competitor2}" } };
+const OVER: OutcomeType = OutcomeType { id: 12, name: Text { en: "Over {total}", sr: "Više {total}" } };
+const UNDER: OutcomeType = OutcomeType { id: 13, name: Text { en: "Under {total}", sr: "Manje {total}" } };
+
+/// Every market type basketball offers.
+pub const MARKET_TYPES: &[MarketType] = &[
+    MarketType {
+        id: WINNER,
+        name: Text { en: "Winner (incl. overtime)", sr: "Pobednik (uklj. produžetke)" },
+        groups: &["main"],
+        priority: 1,
+        outcomes: &[HOME, AWAY],
+    },
+    MarketType {
+        id: HANDICAP,
+        name: Text { en: "Handicap {hcp} (incl. overtime)", sr: "Hendikep {hcp} (uklj. produžetke)" },
+        groups: &["hcp"],
+        priority: 2,
+        outcomes: &[
+            OutcomeType { id: 1714, name: Text { en: "{$competitor1} ({+hcp})", sr: "{$competitor1} ({+hcp})" } },
+            OutcomeType { id: 1715, name: Text { en: "{$competitor2} ({-hcp})", sr: "{$competitor2} ({-hcp})" } },
+        ],
+    },
+    MarketType {
+        id: TOTAL,
+        name: Text { en: "Total {total} (incl. overtime)", sr: "Ukupno poena {total} (uklj. produžetke)" },
+        groups: &["total"],
+        priority: 3,
+        outcomes: &[OVER, UNDER],
+    },
+    MarketType {
+        id: QUARTER_1X2,
+        name: Text { en: "Quarter {quarternr} - 1X2", sr: "{quarternr}. četvrtina - konačan ishod" },
+        groups: &["period"],
+        priority: 4,
+        outcomes: &[
+            OutcomeType { id: 1, name: Text { en: "{$competitor1}", sr: "{$competitor1}" } },
+            OutcomeType { id: 2, name: Text { en: "Draw", sr: "Nerešeno" } },
+            OutcomeType { id: 3, name: Text { en: "{$competitor2}", sr: "{$competitor2}" } },
+        ],
+    },
+    MarketType {
+        id: QUARTER_TOTAL,
+        name: Text { en: "Quarter {quarternr} - total {total}", sr: "{quarternr}. četvrtina - ukupno poena {total}" },
+        groups: &["period", "total"],
+        priority: 5,
+        outcomes: &[OVER, UNDER],
+    },
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+enum Phase {
+    Prematch,
+    Play,
+    /// The clock is stopped before `Model::period` starts.
+    Break,
+    Finished,
+}
+
+/// All live state of one basketball match.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Model {
+    /// Points per possession of the home and the away side.
+    ppp: [f64; 2],
+    phase: Phase,
+    /// The period being played, or the next one during a break (5, 6, … are overtimes).
+    period: u8,
+    /// Seconds of play left in `period`.
+    period_left: f64,
+    break_left: f64,
+    /// Seconds of play elapsed.
+    elapsed: f64,
+    score: Score,
+    periods: Vec<PeriodScore>,
+    /// The side with the next possession.
+    possession: Side,
+}
+
+impl Model {
+    /// A prematch match; the home side gets a small home-court advantage.
+    pub fn new(home_rating: f64, away_rating: f64) -> Model {
+        let diff = home_rating - away_rating + HOME_ADVANTAGE_ELO;
+        let diff = if diff.is_finite() { diff } else { 0.0 };
+        let shift = (PPP_PER_ELO * diff).clamp(-0.4, 0.4);
+        Model {
+            ppp: [BASE_PPP + shift, BASE_PPP - shift],
+            phase: Phase::Prematch,
+            period: 1,
+            period_left: QUARTER_SECS,
+            break_left: 0.0,
+            elapsed: 0.0,
+            score: Score::default(),
+            periods: Vec::new(),
+            possession: Side::Home,
+        }
+    }
+
+    /// Prematch until the first advance, Live, then Finished.
+    pub fn status(&self) -> MatchStatus {
+        match self.phase {
+            Phase::Prematch => MatchStatus::Prematch,
+            Phase::Play | Phase::Break => MatchStatus::Live,
+            Phase::Finished => MatchStatus::Finished,
+        }
+    }
+
+    /// Clock (countdown of regulation and of the period), score and quarter scores.
+    pub fn statistics(&self) -> Statistics {
+        Statistics {
+            clock: Clock {
+                match_time: self.elapsed.round() as u32,
+                stoppage_time: None,
+                stoppage_time_announced: None,
+                remaining_time: Some(self.chunk_secs().round() as u32),
+                remaining_time_in_period: Some(self.period_left.round() as u32),
+                stopped: self.phase != Phase::Play,
+            },
+            total_score: self.score,
+            game_score: None,
+            current_server: None,
+            period_score: self.periods.clone(),
+            max_period_number: QUARTERS,
+        }
+    }
+
+    /// Seconds of play left until the end of regulation, or of the current overtime.
+    fn chunk_secs(&self) -> f64 {
+        if self.phase == Phase::Finished {
+            0.0
+        } else if self.period <= QUARTERS {
+            f64::from(QUARTERS - self.period) * QUARTER_SECS + self.period_left
+        } else {
+            self.period_left
+        }
+    }
+
+    /// Probabilities of scoring 1, 2, 3 points on a possession of `side`.
+    fn scoring(&self, side: Side) -> [(u32, f64); 3] {
+        let scale = self.ppp[side as usize] / SHAPE_MEAN;
+        SHAPE.map(|(points, p)| (points, p * scale))
+    }
+
+    /// Mean and variance of one possession's points for `side`.
+    fn possession_moments(&self, side: Side) -> (f64, f64) {
+        let mean = self.ppp[side as usize];
+        let second = SHAPE_SECOND_MOMENT * mean / SHAPE_MEAN;
+        (mean, second - mean * mean)
+    }
+}

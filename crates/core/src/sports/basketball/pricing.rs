@@ -1,0 +1,166 @@
+//! Basketball pricing. The points still to come in the current chunk (regulation, or the current
+//! overtime) are normal: each side has `n = rate·t/2` possessions left, so the margin gains
+//! n(m_h − m_a) with variance n(v_h + v_a) + n/2·(m_h − m_a)² (the Poisson possession count adds
+//! the second term), and the total likewise with m_h + m_a. Margin and total are taken as
+//! independent. A tie at the end of the chunk sends the match to overtimes, whose margin is the
+//! same normal law for five minutes conditioned on not being tied again.
+
+use super::{Model, Phase, HANDICAP, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_1X2, QUARTER_TOTAL, TOTAL, WINNER};
+use crate::catalogue::Side;
+use crate::market::{format_line, mark_most_balanced, MarketQuote};
+use crate::odds::Margin;
+use crate::sports::misc_util::{half_lines, over_under, priced, settled, Normal};
+
+/// Lines offered per multi-line market, and their spacing in points.
+const LINES: usize = 5;
+const MATCH_LINE_STEP: f64 = 2.0;
+const QUARTER_LINE_STEP: f64 = 2.0;
+
+/// The joint state every market is priced from.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Outlook {
+    /// Margin (home − away) and total at the end of the current chunk.
+    pub margin: Normal,
+    pub total: Normal,
+    /// Margin and total of one overtime.
+    pub ot_margin: Normal,
+    pub ot_total: Normal,
+}
+
+impl Outlook {
+    /// Probability that the chunk ends tied.
+    pub fn p_tie(&self) -> f64 {
+        self.margin.equal(0)
+    }
+
+    /// P(final margin ≥ k), overtimes included.
+    pub fn margin_at_least(&self, k: i64) -> f64 {
+        let tie = self.p_tie();
+        let ot_tie = self.ot_margin.equal(0);
+        let excl = if k <= 0 { 1.0 } else { 0.0 };
+        let regular = self.margin.at_least(k) - excl * tie;
+        let ot = (self.ot_margin.at_least(k) - excl * ot_tie) / (1.0 - ot_tie).max(1e-12);
+        (regular + tie * ot).clamp(0.0, 1.0)
+    }
+
+    /// The final total, overtimes included, as a two-component mixture.
+    pub fn total_above(&self, line: f64) -> f64 {
+        let tie = self.p_tie();
+        let expected_ots = 1.0 / (1.0 - self.ot_margin.equal(0)).max(1e-12);
+        let with_ot = Normal {
+            mean: self.total.mean + self.ot_total.mean * expected_ots,
+            var: self.total.var + self.ot_total.var * expected_ots,
+        };
+        (1.0 - tie) * self.total.above(line) + tie * with_ot.above(line)
+    }
+
+    /// Expected final total, overtimes included.
+    pub fn expected_total(&self) -> f64 {
+        let expected_ots = 1.0 / (1.0 - self.ot_margin.equal(0)).max(1e-12);
+        self.total.mean + self.p_tie() * self.ot_total.mean * expected_ots
+    }
+}
+
+impl Model {
+    /// Margin and total gained over `secs` of play.
+    fn increments(&self, secs: f64) -> (Normal, Normal) {
+        let n = POSSESSION_RATE * secs.max(0.0) / 2.0;
+        let (mh, vh) = self.possession_moments(Side::Home);
+        let (ma, va) = self.possession_moments(Side::Away);
+        let margin = Normal { mean: n * (mh - ma), var: n * (vh + va) + n / 2.0 * (mh - ma).powi(2) };
+        let total = Normal { mean: n * (mh + ma), var: n * (vh + va) + n / 2.0 * (mh + ma).powi(2) };
+        (margin, total)
+    }
+
+    /// The state every match market is priced from.
+    pub(super) fn outlook(&self) -> Outlook {
+        let (margin, total) = self.increments(self.chunk_secs());
+        let (ot_margin, ot_total) = self.increments(OVERTIME_SECS);
+        let now_margin = f64::from(self.score.home) - f64::from(self.score.away);
+        let now_total = f64::from(self.score.home + self.score.away);
+        Outlook {
+            margin: Normal::point(now_margin).plus(margin),
+            total: Normal::point(now_total).plus(total),
+            ot_margin,
+            ot_total,
+        }
+    }
+
+    /// Every market, priced from [`Model::outlook`] or settled.
+    pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
+        let finished = self.phase == Phase::Finished;
+        let outlook = self.outlook();
+        let (home, away) = (self.score.home, self.score.away);
+        let mut quotes = Vec::new();
+
+        if finished {
+            quotes.push(settled(WINNER, String::new(), &[(4, home > away), (5, away > home)]));
+        } else {
+            let p = outlook.margin_at_least(1);
+            quotes.push(priced(margin, WINNER, String::new(), &[(4, p), (5, 1.0 - p)]));
+        }
+
+        let diff = f64::from(home) - f64::from(away);
+        let centre = if finished { diff } else { outlook.margin.mean };
+        for cover_above in half_lines(centre, MATCH_LINE_STEP, LINES) {
+            // Home covers handicap `hcp` when margin + hcp > 0, i.e. margin > −hcp.
+            let spec = format!("hcp={}", format_line(-cover_above));
+            if finished {
+                quotes.push(settled(HANDICAP, spec, &[(1714, diff > cover_above), (1715, diff < cover_above)]));
+            } else {
+                let p = outlook.margin_at_least(cover_above.floor() as i64 + 1);
+                quotes.push(priced(margin, HANDICAP, spec, &[(1714, p), (1715, 1.0 - p)]));
+            }
+        }
+
+        let total = home + away;
+        let centre = if finished { f64::from(total) } else { outlook.expected_total() };
+        for line in half_lines(centre, MATCH_LINE_STEP, LINES) {
+            let spec = format!("total={}", format_line(line));
+            quotes.push(over_under(margin, TOTAL, spec, line, total, finished, outlook.total_above(line)));
+        }
+
+        for quarter in 1..=QUARTERS {
+            self.quarter_quotes(quarter, margin, &mut quotes);
+        }
+        mark_most_balanced(&mut quotes);
+        quotes
+    }
+
+    fn quarter_quotes(&self, quarter: u8, margin: Margin, quotes: &mut Vec<MarketQuote>) {
+        let done = quarter < self.period || self.phase == Phase::Finished;
+        let current = quarter == self.period && !done;
+        if !done && !current {
+            return;
+        }
+        let (home, away) = self
+            .periods
+            .iter()
+            .find(|p| p.number == quarter)
+            .map_or((0, 0), |p| (p.home, p.away));
+        let spec = format!("quarternr={quarter}");
+        let total = home + away;
+        if done {
+            quotes.push(settled(QUARTER_1X2, spec.clone(), &[(1, home > away), (2, home == away), (3, home < away)]));
+            for line in half_lines(f64::from(total), QUARTER_LINE_STEP, LINES) {
+                let line_spec = format!("{spec}|total={}", format_line(line));
+                quotes.push(over_under(margin, QUARTER_TOTAL, line_spec, line, total, true, 0.0));
+            }
+            return;
+        }
+        let (m, t) = self.increments(self.period_left);
+        let q_margin = Normal::point(f64::from(home) - f64::from(away)).plus(m);
+        let q_total = Normal::point(f64::from(total)).plus(t);
+        let (p_home, p_draw) = (q_margin.at_least(1), q_margin.equal(0));
+        quotes.push(priced(
+            margin,
+            QUARTER_1X2,
+            spec.clone(),
+            &[(1, p_home), (2, p_draw), (3, (1.0 - p_home - p_draw).max(0.0))],
+        ));
+        for line in half_lines(q_total.mean, QUARTER_LINE_STEP, LINES) {
+            let line_spec = format!("{spec}|total={}", format_line(line));
+            quotes.push(over_under(margin, QUARTER_TOTAL, line_spec, line, total, false, q_total.above(line)));
+        }
+    }
+}

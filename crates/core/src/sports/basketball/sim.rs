@@ -1,0 +1,108 @@
+//! Live simulation of a basketball match: possessions end as a Poisson process on the running
+//! clock and alternate between the sides; quarters, breaks and overtimes follow FIBA timing.
+
+use super::{Model, Phase, HALF_TIME_SECS, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_SECS, SHORT_BREAK_SECS};
+use crate::catalogue::Side;
+use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::misc_util::exp_wait;
+use crate::statistics::PeriodScore;
+
+impl Model {
+    /// Advances `dt` seconds of simulated time; the first call starts the match. Baskets do not
+    /// suspend markets, the end of a period does.
+    pub fn advance<R: rand::Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
+        let mut events = Vec::new();
+        if self.phase == Phase::Prematch {
+            self.phase = Phase::Play;
+            events.push(SimEvent::new(SimEventKind::Started, false));
+            self.start_period(&mut events);
+        }
+        let mut left = if dt.is_finite() && dt > 0.0 { dt } else { 0.0 };
+        while left > 0.0 {
+            match self.phase {
+                Phase::Prematch | Phase::Finished => break,
+                Phase::Break => {
+                    let used = left.min(self.break_left);
+                    self.break_left -= used;
+                    left -= used;
+                    if self.break_left <= 0.0 {
+                        self.phase = Phase::Play;
+                        self.start_period(&mut events);
+                    }
+                }
+                Phase::Play => {
+                    let span = left.min(self.period_left);
+                    let wait = exp_wait(rng, POSSESSION_RATE);
+                    if wait < span {
+                        self.run_clock(wait);
+                        left -= wait;
+                        self.possession(rng, &mut events);
+                    } else {
+                        self.run_clock(span);
+                        left -= span;
+                        if self.period_left <= 1e-9 {
+                            self.end_period(&mut events);
+                        }
+                    }
+                }
+            }
+        }
+        events
+    }
+
+    fn run_clock(&mut self, secs: f64) {
+        self.period_left = (self.period_left - secs).max(0.0);
+        self.elapsed += secs;
+    }
+
+    fn start_period(&mut self, events: &mut Vec<SimEvent>) {
+        self.periods.push(PeriodScore { number: self.period, home: 0, away: 0 });
+        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: self.period }, false));
+    }
+
+    fn possession<R: rand::Rng + ?Sized>(&mut self, rng: &mut R, events: &mut Vec<SimEvent>) {
+        let side = self.possession;
+        self.possession = side.other();
+        let mut u: f64 = rng.gen();
+        let mut points = 0;
+        for (value, p) in self.scoring(side) {
+            if u < p {
+                points = value;
+                break;
+            }
+            u -= p;
+        }
+        if points == 0 {
+            return;
+        }
+        let current = self.periods.last_mut();
+        match side {
+            Side::Home => {
+                self.score.home += points;
+                if let Some(period) = current {
+                    period.home += points;
+                }
+            }
+            Side::Away => {
+                self.score.away += points;
+                if let Some(period) = current {
+                    period.away += points;
+                }
+            }
+        }
+        events.push(SimEvent::new(SimEventKind::Scored { side, points }, false));
+    }
+
+    fn end_period(&mut self, events: &mut Vec<SimEvent>) {
+        events.push(SimEvent::new(SimEventKind::PeriodEnded { number: self.period }, true));
+        if self.period >= QUARTERS && self.score.home != self.score.away {
+            self.phase = Phase::Finished;
+            events.push(SimEvent::new(SimEventKind::Finished, true));
+            return;
+        }
+        self.break_left = if self.period == 2 { HALF_TIME_SECS } else { SHORT_BREAK_SECS };
+        self.period = self.period.saturating_add(1);
+        self.period_left = if self.period > QUARTERS { OVERTIME_SECS } else { QUARTER_SECS };
+        self.phase = Phase::Break;
+    }
+}

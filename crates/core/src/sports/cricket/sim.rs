@@ -1,0 +1,126 @@
+//! Live simulation of a T20 match: a ball every [`BALL_SECS`] of play, innings and super overs
+//! in turn. Runs do not suspend markets; wickets (an incident of the batting side) and the end
+//! of an innings do.
+
+use super::{
+    batting_side, limits, Innings, Model, Phase, BALL_SECS, INNINGS_BREAK_SECS, MAX_SUPER_OVERS,
+    SUPER_OVER_BREAK_SECS,
+};
+use crate::catalogue::Side;
+use crate::sim::{SimEvent, SimEventKind};
+
+impl Model {
+    /// Advances `dt` seconds of simulated time; the first call starts the match.
+    pub fn advance<R: rand::Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
+        let mut events = Vec::new();
+        if self.phase == Phase::Prematch {
+            self.phase = Phase::Play;
+            events.push(SimEvent::new(SimEventKind::Started, false));
+            self.start_innings(&mut events);
+        }
+        let mut left = if dt.is_finite() && dt > 0.0 { dt } else { 0.0 };
+        while left > 0.0 {
+            match self.phase {
+                Phase::Prematch | Phase::Finished => break,
+                Phase::Break => {
+                    let used = left.min(self.break_left);
+                    self.break_left -= used;
+                    left -= used;
+                    if self.break_left <= 0.0 {
+                        self.phase = Phase::Play;
+                        self.start_innings(&mut events);
+                    }
+                }
+                Phase::Play => {
+                    if left >= self.to_next_ball {
+                        left -= self.to_next_ball;
+                        self.elapsed += self.to_next_ball;
+                        self.to_next_ball = BALL_SECS;
+                        self.bowl(rng, &mut events);
+                    } else {
+                        self.to_next_ball -= left;
+                        self.elapsed += left;
+                        left = 0.0;
+                    }
+                }
+            }
+        }
+        events
+    }
+
+    fn start_innings(&mut self, events: &mut Vec<SimEvent>) {
+        let number = self.innings.len() + 1;
+        self.innings.push(Innings { side: batting_side(number), runs: 0, wickets: 0, balls: 0 });
+        self.to_next_ball = BALL_SECS;
+        let period = u8::try_from(number).unwrap_or(u8::MAX);
+        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: period }, false));
+    }
+
+    /// The runs the side batting in innings `number` must pass, if it is chasing.
+    fn to_beat(&self, number: usize) -> Option<u32> {
+        number.is_multiple_of(2).then(|| self.innings.get(number - 2).map_or(0, |i| i.runs))
+    }
+
+    fn bowl<R: rand::Rng + ?Sized>(&mut self, rng: &mut R, events: &mut Vec<SimEvent>) {
+        let number = self.innings.len();
+        let to_beat = self.to_beat(number);
+        let (max_balls, max_wickets) = limits(number);
+        let Some(current) = self.innings.last_mut() else { return };
+        let ball = self.balls[current.side as usize];
+        current.balls += 1;
+        let mut u: f64 = rng.gen();
+        if u < ball.wicket {
+            current.wickets += 1;
+            events.push(SimEvent::new(SimEventKind::Incident { side: current.side }, true));
+        } else {
+            u -= ball.wicket;
+            let mut runs = 0;
+            for (value, &p) in ball.runs.iter().enumerate() {
+                if u < p {
+                    runs = value as u32;
+                    break;
+                }
+                u -= p;
+            }
+            if runs > 0 {
+                current.runs += runs;
+                events.push(SimEvent::new(SimEventKind::Scored { side: current.side, points: runs }, false));
+            }
+        }
+        let chased = to_beat.is_some_and(|target| current.runs > target);
+        if current.balls >= max_balls || current.wickets >= max_wickets || chased {
+            self.end_innings(rng, events);
+        }
+    }
+
+    fn end_innings<R: rand::Rng + ?Sized>(&mut self, rng: &mut R, events: &mut Vec<SimEvent>) {
+        let number = self.innings.len();
+        let period = u8::try_from(number).unwrap_or(u8::MAX);
+        events.push(SimEvent::new(SimEventKind::PeriodEnded { number: period }, true));
+        self.phase = Phase::Break;
+        if number % 2 == 1 {
+            self.break_left = if number == 1 { INNINGS_BREAK_SECS } else { SUPER_OVER_BREAK_SECS };
+            return;
+        }
+        let (first, second) = (&self.innings[number - 2], &self.innings[number - 1]);
+        let winner = if second.runs > first.runs {
+            Some(second.side)
+        } else if second.runs < first.runs {
+            Some(first.side)
+        } else if number / 2 <= MAX_SUPER_OVERS {
+            None
+        } else if rng.gen_bool(0.5) {
+            Some(Side::Home)
+        } else {
+            Some(Side::Away)
+        };
+        match winner {
+            Some(side) => {
+                self.winner = Some(side);
+                self.phase = Phase::Finished;
+                events.push(SimEvent::new(SimEventKind::Finished, true));
+            }
+            None => self.break_left = SUPER_OVER_BREAK_SECS,
+        }
+    }
+}
