@@ -1,6 +1,7 @@
 //! The sport models (pricing + live simulation), one module per sport, and the registry of
 //! every market type they offer.
 
+pub mod any;
 pub mod basketball;
 pub mod cricket;
 pub mod cyber;

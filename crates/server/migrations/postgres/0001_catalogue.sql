@@ -36,9 +36,9 @@ CREATE TABLE tournaments (
 CREATE TABLE competitors (
     id            BIGINT PRIMARY KEY,
     sport_id      BIGINT  NOT NULL REFERENCES sports (id),
-    tournament_id BIGINT  NOT NULL REFERENCES tournaments (id),
-    name          TEXT    NOT NULL,
-    rating        DOUBLE PRECISION    NOT NULL,
+    name_en       TEXT    NOT NULL,
+    name_sr       TEXT    NOT NULL,
+    rating        DOUBLE PRECISION NOT NULL,
     stadium       TEXT,
     city          TEXT
 );

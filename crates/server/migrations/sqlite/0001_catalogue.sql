@@ -36,8 +36,8 @@ CREATE TABLE tournaments (
 CREATE TABLE competitors (
     id            INTEGER PRIMARY KEY,
     sport_id      INTEGER NOT NULL REFERENCES sports (id),
-    tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
-    name          TEXT    NOT NULL,
+    name_en       TEXT    NOT NULL,
+    name_sr       TEXT    NOT NULL,
     rating        REAL    NOT NULL,
     stadium       TEXT,
     city          TEXT

@@ -42,8 +42,8 @@ pub struct Tournament {
 pub struct Competitor {
     pub id: u32,
     pub sport_id: u32,
-    pub tournament_id: u32,
-    pub name: String,
+    /// Club and player names are the same in every language; national teams are not.
+    pub name: LocalizedName,
     pub rating: f64,
     pub stadium: Option<String>,
     pub city: Option<String>,

@@ -219,7 +219,7 @@ pub fn search_matches(
                 .into_iter()
                 .flatten()
                 .filter_map(|id| s.competitor(id))
-                .any(|c| fold(&c.name).contains(&needle));
+                .any(|c| fold(c.name.get(locale)).contains(&needle));
             competitor_hit
                 || (!only_events_name
                     && s.tournament(m.tournament_id).is_some_and(|t| fold(t.name.get(locale)).contains(&needle)))

@@ -55,8 +55,8 @@ pub async fn insert_structure(
             .execute(&mut *conn).await.context("inserting tournament")?;
     }
     for c in competitors {
-        sqlx::query("INSERT INTO competitors (id, sport_id, tournament_id, name, rating, stadium, city) VALUES ($1, $2, $3, $4, $5, $6, $7)")
-            .bind(i64::from(c.id)).bind(i64::from(c.sport_id)).bind(i64::from(c.tournament_id)).bind(&c.name)
+        sqlx::query("INSERT INTO competitors (id, sport_id, name_en, name_sr, rating, stadium, city) VALUES ($1, $2, $3, $4, $5, $6, $7)")
+            .bind(i64::from(c.id)).bind(i64::from(c.sport_id)).bind(&c.name.en).bind(&c.name.sr)
             .bind(c.rating).bind(c.stadium.as_deref()).bind(c.city.as_deref())
             .execute(&mut *conn).await.context("inserting competitor")?;
     }
@@ -112,15 +112,14 @@ pub async fn load_structure(pool: &AnyPool) -> anyhow::Result<(Vec<Sport>, Vec<C
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-    let competitors = sqlx::query("SELECT id, sport_id, tournament_id, name, rating, stadium, city FROM competitors")
+    let competitors = sqlx::query("SELECT id, sport_id, name_en, name_sr, rating, stadium, city FROM competitors")
         .fetch_all(pool).await.context("loading competitors")?
         .iter()
         .map(|r| {
             Ok(Competitor {
                 id: id32(r, "id")?,
                 sport_id: id32(r, "sport_id")?,
-                tournament_id: id32(r, "tournament_id")?,
-                name: r.try_get("name")?,
+                name: name(r)?,
                 rating: r.try_get("rating")?,
                 stadium: r.try_get("stadium")?,
                 city: r.try_get("city")?,

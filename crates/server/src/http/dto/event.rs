@@ -72,7 +72,7 @@ impl MatchDto {
         let tournament = structure.tournament(event.tournament_id);
         let competitor = |id: Option<u32>, qualifier| {
             let c = structure.competitor(id?)?;
-            Some(CompetitorDto { id: c.id, name: c.name.clone(), logo: None, qualifier: Some(qualifier) })
+            Some(CompetitorDto { id: c.id, name: c.name.get(locale).to_owned(), logo: None, qualifier: Some(qualifier) })
         };
         let (competitors, name) = match event.kind {
             EventKind::Match => {

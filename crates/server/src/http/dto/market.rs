@@ -55,7 +55,7 @@ impl<'a> MarketContext<'a> {
     }
 
     fn competitor_name(&self, id: Option<u32>) -> &str {
-        id.and_then(|id| self.structure.competitor(id)).map_or("", |c| c.name.as_str())
+        id.and_then(|id| self.structure.competitor(id)).map_or("", |c| c.name.get(self.locale))
     }
 
     pub fn market_type(&self, quote: &MarketQuote) -> Option<&'static MarketType> {
