@@ -7,4 +7,5 @@ pub mod locale;
 pub mod market;
 pub mod odds;
 pub mod sim;
+pub mod sports;
 pub mod statistics;
