@@ -1,6 +1,6 @@
 //! One type over every sport's model, so the feed drives all matches alike.
 
-use super::{basketball, cricket, cyber, football, ice_hockey};
+use super::{basketball, cricket, cyber, football, ice_hockey, table_tennis, tennis, volleyball};
 use crate::catalogue::MatchStatus;
 use crate::market::MarketQuote;
 use crate::odds::Margin;
@@ -18,6 +18,9 @@ pub enum MatchModel {
     Basketball(basketball::Model),
     Cyber(cyber::Model),
     Cricket(cricket::Model),
+    Tennis(tennis::Model),
+    TableTennis(table_tennis::Model),
+    Volleyball(volleyball::Model),
 }
 
 /// Calls the same method on whichever sport's model this is.
@@ -29,6 +32,9 @@ macro_rules! each {
             MatchModel::Basketball($model) => $body,
             MatchModel::Cyber($model) => $body,
             MatchModel::Cricket($model) => $body,
+            MatchModel::Tennis($model) => $body,
+            MatchModel::TableTennis($model) => $body,
+            MatchModel::Volleyball($model) => $body,
         }
     };
 }
@@ -45,6 +51,9 @@ impl MatchModel {
             "dota-2" => MatchModel::Cyber(cyber::Model::for_game(cyber::Game::Dota2, h, a)),
             "league-of-legends" => MatchModel::Cyber(cyber::Model::for_game(cyber::Game::LeagueOfLegends, h, a)),
             "cricket" => MatchModel::Cricket(cricket::Model::new(h, a)),
+            "tennis" => MatchModel::Tennis(tennis::Model::new(h, a)),
+            "table-tennis" => MatchModel::TableTennis(table_tennis::Model::new(h, a)),
+            "volleyball" => MatchModel::Volleyball(volleyball::Model::new(h, a)),
             _ => return None,
         })
     }
@@ -57,6 +66,9 @@ impl MatchModel {
             "basketball" => basketball::TYPICAL_DURATION_SECS,
             "cs2" | "dota-2" | "league-of-legends" => cyber::TYPICAL_DURATION_SECS,
             "cricket" => cricket::TYPICAL_DURATION_SECS,
+            "tennis" => tennis::TYPICAL_DURATION_SECS,
+            "table-tennis" => table_tennis::TYPICAL_DURATION_SECS,
+            "volleyball" => volleyball::TYPICAL_DURATION_SECS,
             _ => return None,
         })
     }
@@ -87,7 +99,7 @@ mod tests {
     #[test]
     fn every_modelled_sport_prices_and_survives_a_serde_round_trip() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
-        for key in ["football", "ice-hockey", "basketball", "cs2", "dota-2", "league-of-legends", "cricket"] {
+        for key in ["football", "ice-hockey", "basketball", "cs2", "dota-2", "league-of-legends", "cricket", "tennis", "table-tennis", "volleyball"] {
             let mut model = MatchModel::new(key, 1600.0, 1450.0).expect(key);
             model.advance(600.0, &mut rng);
             assert_eq!(model.status(), MatchStatus::Live, "{key}");

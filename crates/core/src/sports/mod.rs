@@ -9,6 +9,10 @@ pub mod football;
 pub mod ice_hockey;
 pub(crate) mod misc_util;
 pub mod poisson;
+pub mod rally;
+pub mod table_tennis;
+pub mod tennis;
+pub mod volleyball;
 
 use crate::market::MarketType;
 
@@ -20,6 +24,9 @@ pub fn market_types(sport_key: &str) -> &'static [MarketType] {
         "basketball" => basketball::MARKET_TYPES,
         "cs2" | "dota-2" | "league-of-legends" => cyber::MARKET_TYPES,
         "cricket" => cricket::MARKET_TYPES,
+        "tennis" => tennis::MARKET_TYPES,
+        "table-tennis" => table_tennis::MARKET_TYPES,
+        "volleyball" => volleyball::MARKET_TYPES,
         _ => &[],
     }
 }

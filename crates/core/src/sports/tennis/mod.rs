@@ -1,0 +1,172 @@
+//! Tennis: best of three sets, games to four points (deuce), sets to six games with a tiebreak
+//! at 6:6, priced exactly from each player's probability of winning a point on serve.
+
+mod pricing;
+mod sim;
+#[cfg(test)]
+mod tests;
+
+use super::rally::book::{HCP_OUTCOMES, TOTAL_OUTCOMES, WINNER_OUTCOMES};
+use super::rally::clock::{self, Phase};
+use super::rally::PointOdds;
+use crate::catalogue::{MatchStatus, Side};
+use crate::locale::Text;
+use crate::market::{MarketQuote, MarketType};
+use crate::odds::Margin;
+use crate::sim::SimEvent;
+use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use serde::{Deserialize, Serialize};
+
+/// Typical duration: ~22 games of ~6.5 points at ~40 s, plus changeovers and set breaks.
+pub const TYPICAL_DURATION_SECS: f64 = 7000.0;
+
+/// Every market type tennis offers.
+pub const MARKET_TYPES: &[MarketType] = &[
+    MarketType {
+        id: 186,
+        name: Text { en: "Winner", sr: "Pobednik" },
+        groups: &["main"],
+        priority: 1,
+        outcomes: WINNER_OUTCOMES,
+    },
+    MarketType {
+        id: 181,
+        name: Text { en: "Set betting", sr: "Tačan rezultat po setovima" },
+        groups: &["score"],
+        priority: 2,
+        outcomes: &[],
+    },
+    MarketType {
+        id: 202,
+        name: Text { en: "Set {setnr} - winner", sr: "{setnr}. set - pobednik" },
+        groups: &["period"],
+        priority: 3,
+        outcomes: WINNER_OUTCOMES,
+    },
+    MarketType {
+        id: 189,
+        name: Text { en: "Total games {total}", sr: "Ukupno gemova {total}" },
+        groups: &["total"],
+        priority: 4,
+        outcomes: TOTAL_OUTCOMES,
+    },
+    MarketType {
+        id: 187,
+        name: Text { en: "Game handicap {hcp}", sr: "Hendikep gemova {hcp}" },
+        groups: &["hcp"],
+        priority: 5,
+        outcomes: HCP_OUTCOMES,
+    },
+];
+
+/// All live state of one tennis match.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Model {
+    /// Each player's probability of winning a point on serve.
+    serve: PointOdds,
+    phase: Phase,
+    sets: Score,
+    /// Games of finished sets and of the set in progress.
+    periods: Vec<PeriodScore>,
+    games: (u32, u32),
+    /// Points of the game (or tiebreak) in progress.
+    points: (u32, u32),
+    /// Server of the next point.
+    server: Side,
+    /// Server of the first game of the set in progress.
+    set_first: Side,
+    play_time: f64,
+    total_lines: Vec<f64>,
+    hcp_lines: Vec<f64>,
+}
+
+impl Model {
+    /// A prematch match. Serve-point odds are 0.64 each shifted apart until the match-win
+    /// probability equals the Elo expectancy of the rating difference (no home advantage).
+    pub fn new(home_rating: f64, away_rating: f64) -> Model {
+        let serve = pricing::calibrated_serve(home_rating - away_rating);
+        let mut model = Model {
+            serve,
+            phase: Phase::Prematch,
+            sets: Score::default(),
+            periods: Vec::new(),
+            games: (0, 0),
+            points: (0, 0),
+            server: Side::Home,
+            set_first: Side::Home,
+            play_time: 0.0,
+            total_lines: Vec::new(),
+            hcp_lines: Vec::new(),
+        };
+        (model.total_lines, model.hcp_lines) = pricing::prematch_lines(&model);
+        model
+    }
+
+    /// Prematch until the first advance, Live, then Finished.
+    pub fn status(&self) -> MatchStatus {
+        match self.phase {
+            Phase::Prematch => MatchStatus::Prematch,
+            Phase::Finished => MatchStatus::Finished,
+            Phase::Play { .. } | Phase::Break { .. } => MatchStatus::Live,
+        }
+    }
+
+    /// Clock, sets won, games per set, the point score ("0"…"40", "A"; numbers in a tiebreak)
+    /// and the server.
+    pub fn statistics(&self) -> Statistics {
+        let live = self.status() == MatchStatus::Live;
+        Statistics {
+            clock: Clock {
+                match_time: self.play_time as u32,
+                stopped: !matches!(self.phase, Phase::Play { .. }),
+                ..Clock::default()
+            },
+            total_score: self.sets,
+            game_score: live.then(|| self.game_score()),
+            current_server: live.then_some(self.server),
+            period_score: self.periods.clone(),
+            max_period_number: 3,
+        }
+    }
+
+    /// Every market priced from the current state (settled ones included).
+    pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
+        pricing::quotes(self, margin)
+    }
+
+    /// Advances `dt` seconds of match time, point by point.
+    pub fn advance<R: rand::Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
+        clock::run(self, dt, rng)
+    }
+
+    fn in_tiebreak(&self) -> bool {
+        self.games == (6, 6)
+    }
+
+    /// Server of the game with the current games count (a tiebreak counts as a game).
+    fn game_server(&self) -> Side {
+        if (self.games.0 + self.games.1).is_multiple_of(2) {
+            self.set_first
+        } else {
+            self.set_first.other()
+        }
+    }
+
+    fn set_number(&self) -> u8 {
+        u8::try_from(self.periods.len().max(1)).unwrap_or(u8::MAX)
+    }
+
+    fn game_score(&self) -> (String, String) {
+        let (h, a) = self.points;
+        if self.in_tiebreak() {
+            return (h.to_string(), a.to_string());
+        }
+        const CALLS: [&str; 4] = ["0", "15", "30", "40"];
+        let call = |p: u32| CALLS[p.min(3) as usize].to_owned();
+        match (h, a) {
+            (h, a) if h >= 3 && a >= 3 && h > a => ("A".to_owned(), "40".to_owned()),
+            (h, a) if h >= 3 && a >= 3 && a > h => ("40".to_owned(), "A".to_owned()),
+            (h, a) => (call(h), call(a)),
+        }
+    }
+}
