@@ -3,6 +3,7 @@
 //! time and a seeded RNG in, so every function is deterministic and unit-testable.
 
 pub mod catalogue;
+pub mod fixtures;
 pub mod locale;
 pub mod market;
 pub mod odds;
