@@ -31,7 +31,10 @@ pub fn market_types(sport_key: &str) -> &'static [MarketType] {
     }
 }
 
-/// The market type with this id in this sport, if offered.
+/// The market type with this id in this sport, if offered (outright winner markets in every sport).
 pub fn market_type(sport_key: &str, id: u32) -> Option<&'static MarketType> {
+    if id == crate::fixtures::OUTRIGHT_MARKET_ID {
+        return Some(&crate::fixtures::OUTRIGHT_WINNER);
+    }
     market_types(sport_key).iter().find(|t| t.id == id)
 }
