@@ -4,5 +4,6 @@ pub mod app;
 pub mod catalogue;
 pub mod config;
 pub mod db;
+pub mod feed;
 pub mod http;
 pub mod startup;

@@ -2,7 +2,8 @@
 
 use anyhow::Context;
 use sportsbook_server::config::Config;
-use sportsbook_server::{app, db, startup};
+use sportsbook_server::db;
+use sportsbook_server::startup::Application;
 use tracing_subscriber::EnvFilter;
 
 const HELP: &str = "sportsbook — sports betting server
@@ -43,10 +44,10 @@ async fn serve() -> anyhow::Result<()> {
     let config = Config::from_env()?;
     tracing::info!(?config, "starting");
     let addr = config.addr;
-    let state = startup::build_state(config).await?;
+    let application = Application::build(config).await?;
     let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
     tracing::info!("serving on http://{addr}");
-    app::serve(listener, state, shutdown_signal()).await
+    application.run(listener, shutdown_signal()).await
 }
 
 async fn shutdown_signal() {

@@ -1,0 +1,139 @@
+//! Starting the feed: a fresh database gets a generated catalogue, matches already in play and a
+//! week of fixtures; an existing one is resumed, with matches caught up on the time it was down.
+
+use super::providers::Providers;
+use super::tick::duration;
+use super::{convert, now_ms, rng_for, Feed, Running};
+use crate::catalogue::model::EventKind;
+use crate::catalogue::store::Structure;
+use crate::db::{catalogue as store, Db};
+use anyhow::Context;
+use rand::Rng;
+use sportsbook_core::fixtures::{self, SportKey};
+use sportsbook_core::odds::Margin;
+use sportsbook_core::sports::any::MatchModel;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// Feed settings taken from the configuration.
+#[derive(Debug, Clone, Copy)]
+pub struct FeedSettings {
+    pub seed: Option<u64>,
+    pub speed: f64,
+    pub margin: Margin,
+}
+
+/// Stream id of the RNG that generates the catalogue.
+const CATALOGUE_STREAM: u64 = u64::MAX;
+
+impl Feed {
+    /// Loads (or, on a fresh database, generates and stores) the catalogue and every match.
+    pub async fn start(db: Db, settings: FeedSettings, now: i64) -> anyhow::Result<Feed> {
+        let seed = match store::get_feed_state(&db.pool, "seed").await? {
+            Some(stored) => stored.parse().context("stored feed seed")?,
+            None => settings.seed.unwrap_or_else(|| rand::thread_rng().gen()),
+        };
+        let generated = fixtures::build_catalogue(&mut rng_for(seed, CATALOGUE_STREAM, 0));
+        let (mut sports, mut categories, mut tournaments, mut competitors) = store::load_structure(&db.pool).await?;
+        let fresh = sports.is_empty();
+        if fresh {
+            (sports, categories, tournaments, competitors) = convert::structure(&generated);
+            let mut tx = db.pool.begin().await?;
+            store::insert_structure(&mut tx, &sports, &categories, &tournaments, &competitors).await?;
+            store::set_feed_state(&mut tx, "seed", &seed.to_string()).await?;
+            tx.commit().await?;
+            tracing::info!(seed, "generated a new catalogue");
+        }
+        let mut events = HashMap::new();
+        let mut running = HashMap::new();
+        for stored in store::load_matches(&db.pool).await? {
+            let event = stored.event;
+            if event.kind == EventKind::Match && !event.status.is_finished() {
+                let sport_key = SportKey::from_id(event.sport_id).map(SportKey::key);
+                match (sport_key, serde_json::from_str::<MatchModel>(&stored.model)) {
+                    (Some(sport_key), Ok(model)) => {
+                        running.insert(event.id, Running { model, sport_key, suspended_until: 0 });
+                    }
+                    (_, Err(error)) => tracing::warn!(id = event.id, ?error, "unreadable model; match frozen"),
+                    (None, _) => tracing::warn!(id = event.id, "unknown sport; match frozen"),
+                }
+            }
+            events.insert(event.id, Arc::new(event));
+        }
+        let next_id = events.keys().max().map_or(1, |max| max + 1);
+        let statuses = store::load_provider_statuses(&db.pool).await?;
+        let providers = Providers::new(&statuses, now, &mut rng_for(seed, 1, now.unsigned_abs()));
+        let mut feed = Feed {
+            db,
+            seed,
+            speed: settings.speed,
+            margin: settings.margin,
+            generated,
+            structure: Arc::new(Structure::new(sports, categories, tournaments, competitors)),
+            running,
+            events,
+            providers,
+            next_id,
+            step: 0,
+            version: 1,
+            last_tick: now,
+            last_plan: now,
+            last_prune: now,
+        };
+        let changed = if fresh { feed.populate(now) } else { feed.catch_up(now) };
+        feed.persist(&changed, true, now).await?;
+        Ok(feed)
+    }
+
+    /// First start: matches already in progress, a week of fixtures, and outrights.
+    fn populate(&mut self, now: i64) -> HashSet<u64> {
+        let mut rng = rng_for(self.seed, 2, 0);
+        let mut changed = HashSet::new();
+        for (fixture, played) in fixtures::initial_live(&self.generated, now, self.speed, &duration, &mut rng) {
+            changed.extend(self.add_fixture(&fixture, now, played));
+        }
+        self.last_plan = now - super::tick::PLAN_EVERY_MS;
+        let outcome = self.tick(now);
+        changed.extend(outcome.changed);
+        for tournament in self.generated.tournaments.clone() {
+            changed.insert(self.open_outright(&tournament, now));
+        }
+        changed
+    }
+
+    /// Restart: plays every running match forward by the time the server was down.
+    fn catch_up(&mut self, now: i64) -> HashSet<u64> {
+        let mut changed = HashSet::new();
+        for (id, run) in self.running.iter_mut() {
+            let Some(event) = self.events.get(id) else { continue };
+            let from = event.start_time.max(event.updated_at);
+            let behind = (now - from).max(0) as f64 / 1000.0 * self.speed;
+            if event.start_time > now || behind < 1.0 {
+                continue;
+            }
+            let mut rng = rng_for(self.seed, *id, now.unsigned_abs());
+            let mut left = behind.min(2.0 * duration(SportKey::parse(run.sport_key).unwrap_or(SportKey::Football)));
+            while left > 0.0 && !run.model.status().is_finished() {
+                run.model.advance(left.min(30.0), &mut rng);
+                left -= 30.0;
+            }
+            let updated = crate::catalogue::model::Match {
+                status: run.model.status(),
+                statistics: run.model.statistics(),
+                markets: run.model.quotes(self.margin),
+                updated_at: now,
+                ..crate::catalogue::model::Match::clone(event)
+            };
+            self.events.insert(*id, Arc::new(updated));
+            changed.insert(*id);
+        }
+        self.running.retain(|id, _| self.events.get(id).is_some_and(|e| !e.status.is_finished()));
+        tracing::info!(caught_up = changed.len(), "resumed the feed");
+        changed
+    }
+}
+
+/// Starts the feed for the current wall-clock time.
+pub async fn start_now(db: Db, settings: FeedSettings) -> anyhow::Result<Feed> {
+    Feed::start(db, settings, now_ms()).await
+}

@@ -1,0 +1,129 @@
+//! The simulated feed (trading engine driver): keeps fixtures scheduled, plays live matches
+//! through their sport models, prices every market, persists each change and then publishes a
+//! new catalogue snapshot. Time comes in from outside (`tick(now)`), so tests can drive it.
+
+pub mod bootstrap;
+mod convert;
+mod providers;
+mod tick;
+
+use crate::catalogue::model::Match;
+use crate::catalogue::store::{CatalogueStore, Snapshot, Structure};
+use crate::db::{catalogue as store, Db};
+use providers::Providers;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sportsbook_core::fixtures;
+use sportsbook_core::odds::Margin;
+use sportsbook_core::sports::any::MatchModel;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How often the feed advances.
+pub const TICK: Duration = Duration::from_secs(1);
+
+/// A match the feed still plays (prematch or live), with its model.
+struct Running {
+    model: MatchModel,
+    sport_key: &'static str,
+    /// Real time (unix ms) until which open markets stay suspended after an incident.
+    suspended_until: i64,
+}
+
+/// The feed's whole state. Owned by one task; readers see it through published snapshots.
+pub struct Feed {
+    db: Db,
+    seed: u64,
+    speed: f64,
+    margin: Margin,
+    generated: fixtures::Catalogue,
+    structure: Arc<Structure>,
+    running: HashMap<u64, Running>,
+    events: HashMap<u64, Arc<Match>>,
+    providers: Providers,
+    next_id: u64,
+    step: u64,
+    version: u64,
+    last_tick: i64,
+    last_plan: i64,
+    last_prune: i64,
+}
+
+impl Feed {
+    /// The snapshot of everything the feed holds now.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot::new(self.version, self.structure.clone(), self.events.values().cloned().collect(), self.providers.statuses())
+    }
+
+    /// Persists the given matches (and provider statuses), all in one transaction.
+    async fn persist(&self, changed: &HashSet<u64>, providers_changed: bool, now: i64) -> anyhow::Result<()> {
+        if changed.is_empty() && !providers_changed {
+            return Ok(());
+        }
+        let mut tx = self.db.pool.begin().await?;
+        for id in changed {
+            let Some(event) = self.events.get(id) else { continue };
+            let model = match self.running.get(id) {
+                Some(run) => serde_json::to_string(&run.model)?,
+                None => "null".to_owned(),
+            };
+            store::upsert_match(&mut tx, event, &model).await?;
+        }
+        if providers_changed {
+            for (provider, up) in self.providers.statuses() {
+                store::upsert_provider_status(&mut tx, provider, up, now).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Advances to `now`, persists what changed and publishes a new snapshot.
+    pub async fn tick_and_publish(&mut self, now: i64, catalogue: &CatalogueStore) -> anyhow::Result<()> {
+        let outcome = tokio::task::block_in_place(|| self.tick(now));
+        self.persist(&outcome.changed, outcome.providers_changed, now).await?;
+        if let Some(before) = outcome.pruned_before {
+            let mut conn = self.db.pool.acquire().await?;
+            store::delete_finished_before(&mut conn, before).await?;
+        }
+        if !outcome.changed.is_empty() || outcome.providers_changed || outcome.pruned_before.is_some() {
+            self.version += 1;
+            catalogue.publish(self.snapshot());
+        }
+        Ok(())
+    }
+
+    /// Runs until `shutdown` turns true, ticking every [`TICK`].
+    pub async fn run(mut self, catalogue: CatalogueStore, mut shutdown: watch::Receiver<bool>) {
+        let mut interval = tokio::time::interval(TICK);
+        interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+        loop {
+            tokio::select! {
+                _ = interval.tick() => {
+                    if let Err(error) = self.tick_and_publish(now_ms(), &catalogue).await {
+                        tracing::error!(?error, "feed tick failed");
+                    }
+                }
+                _ = shutdown.changed() => break,
+            }
+        }
+        tracing::info!("feed stopped");
+    }
+}
+
+/// A reproducible RNG for one purpose: the feed seed mixed with a stream id and a step.
+fn rng_for(seed: u64, stream: u64, step: u64) -> ChaCha8Rng {
+    let mut x = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ step.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    ChaCha8Rng::seed_from_u64(x ^ (x >> 31))
+}
+
+/// Wall-clock unix milliseconds.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
