@@ -13,6 +13,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone, Default)]
 pub struct MatchFilter {
     pub ids: Vec<u64>,
+    /// Matches unless asked for outrights.
     pub kind: Option<EventKind>,
     pub sport_ids: Vec<u32>,
     pub sport_keys: Vec<String>,
@@ -38,7 +39,7 @@ impl MatchFilter {
         };
         status_ok
             && (self.ids.is_empty() || self.ids.contains(&m.id))
-            && self.kind.is_none_or(|k| k == m.kind)
+            && self.kind.unwrap_or(EventKind::Match) == m.kind
             && in_list(&self.sport_ids, m.sport_id)
             && in_list(&self.tournament_ids, m.tournament_id)
             && self.start_from.is_none_or(|t| m.start_time >= t)

@@ -23,7 +23,7 @@ use utoipa::IntoParams;
 pub struct FilterParams {
     /// Match ids, comma-separated.
     pub id: Option<String>,
-    /// `match` or `outright`.
+    /// `match` (default) or `outright`.
     #[serde(rename = "type")]
     #[param(rename = "type")]
     pub kind: Option<String>,

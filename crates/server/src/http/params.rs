@@ -83,11 +83,14 @@ pub fn timestamp(name: &str, value: Option<&str>) -> Result<Option<i64>, ApiErro
     })
 }
 
-/// Unix milliseconds as ISO 8601 UTC (`2026-11-22T18:00:00Z`).
+/// Unix milliseconds as ISO 8601 UTC with milliseconds (`2026-11-22T18:00:00.000Z`, the form
+/// JavaScript's `toISOString` gives), so timestamps also sort as strings.
 pub fn iso(ms: i64) -> String {
+    const FORMAT: &[time::format_description::FormatItem<'_>] =
+        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
     OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
         .ok()
-        .and_then(|t| t.format(&Rfc3339).ok())
+        .and_then(|t| t.format(FORMAT).ok())
         .unwrap_or_default()
 }
 
@@ -111,7 +114,8 @@ mod tests {
         assert_eq!(iso_form, Some(1_795_370_400_000));
         assert_eq!(iso_form, utc_form);
         assert!(timestamp("start_from", Some("yesterday")).is_err());
-        assert_eq!(iso(1_795_370_400_000), "2026-11-22T18:00:00Z");
+        assert_eq!(iso(1_795_370_400_000), "2026-11-22T18:00:00.000Z");
+        assert_eq!(iso(1_795_370_400_123), "2026-11-22T18:00:00.123Z");
     }
 
     #[test]

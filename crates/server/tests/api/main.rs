@@ -1,0 +1,11 @@
+//! Black-box tests of the HTTP APIs: a real server on a random port with a fresh database.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod catalogue;
+mod errors;
+mod matches;
+mod openapi;
+mod operations;
+mod search;

@@ -1,0 +1,156 @@
+use crate::support::spawn_app;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+fn ids(body: &Value) -> Vec<u64> {
+    body["data"].as_array().expect("list").iter().map(|m| m["id"].as_u64().expect("id")).collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn live_matches_exist_as_soon_as_the_server_starts() {
+    let app = spawn_app().await;
+    let (status, body) = app.get("/api/sb/matches?match_status=1&limit=50").await;
+    assert_eq!(status, 200);
+    let live = body["data"].as_array().expect("list");
+    assert!(live.len() >= 10, "several sports are in play: {}", live.len());
+    for m in live {
+        assert_eq!(m["status"], 1);
+        assert!(m["statistics"]["clock"]["clock_updated_at"].as_str().is_some());
+        assert_eq!(m["competitors"].as_array().map(Vec::len), Some(2));
+    }
+    let sports: std::collections::HashSet<&str> =
+        live.iter().filter_map(|m| m["tournament"]["sport"]["key"].as_str()).collect();
+    assert!(sports.contains("football") && sports.contains("tennis") && sports.contains("basketball"), "{sports:?}");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn live_clocks_and_prices_move_between_two_requests() {
+    let app = spawn_app().await;
+    let path = "/api/sb/matches?match_status=1&sport_key=football,basketball&limit=50";
+    let (_, before) = app.get(path).await;
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    let (_, after) = app.get(path).await;
+    let find = |body: &Value, id: &Value| body["data"].as_array().and_then(|l| l.iter().find(|m| m["id"] == *id).cloned());
+    let mut clocks_moved = 0;
+    let mut prices_moved = 0;
+    for m in before["data"].as_array().expect("list") {
+        let Some(later) = find(&after, &m["id"]) else { continue };
+        if later["statistics"]["clock"]["match_time"].as_u64() > m["statistics"]["clock"]["match_time"].as_u64() {
+            clocks_moved += 1;
+        }
+        if later["main_market"]["outcomes"] != m["main_market"]["outcomes"] {
+            prices_moved += 1;
+        }
+    }
+    assert!(clocks_moved >= 3, "clocks advanced on {clocks_moved} matches");
+    assert!(prices_moved >= 1, "prices moved on {prices_moved} matches");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn each_filter_narrows_the_list_to_what_it_names() {
+    let app = spawn_app().await;
+    let (_, all) = app.get("/api/sb/matches?limit=500").await;
+    let total = all["pagination"]["total"].as_u64().expect("total");
+    assert!(total > 100, "a week of fixtures: {total}");
+    let first = &all["data"][0];
+
+    let (_, by_sport) = app.get("/api/sb/matches?sport_key=tennis&limit=500").await;
+    assert!(by_sport["data"].as_array().expect("list").iter().all(|m| m["tournament"]["sport"]["key"] == "tennis"));
+    let (_, by_type) = app.get("/api/sb/matches?sport_type=cyber&limit=500").await;
+    assert!(by_type["data"].as_array().expect("list").iter().all(|m| m["provider"] == "oddin"));
+    let tournament = first["tournament"]["id"].as_u64().expect("tournament");
+    let (_, by_tournament) = app.get(&format!("/api/sb/matches?tournament_id={tournament}&limit=500")).await;
+    assert!(by_tournament["data"].as_array().expect("list").iter().all(|m| m["tournament"]["id"] == tournament));
+    let category = first["tournament"]["category"]["id"].as_u64().expect("category");
+    let (_, by_category) = app.get(&format!("/api/sb/matches?category_id={category}&limit=500")).await;
+    assert!(by_category["data"].as_array().expect("list").iter().all(|m| m["tournament"]["category"]["id"] == category));
+    let (_, by_id) = app.get(&format!("/api/sb/matches?id={}", first["id"])).await;
+    assert_eq!(ids(&by_id), vec![first["id"].as_u64().expect("id")]);
+    let (_, outrights) = app.get("/api/sb/matches?type=outright&limit=500").await;
+    let outrights = outrights["data"].as_array().expect("list");
+    assert!(!outrights.is_empty());
+    assert!(outrights.iter().all(|m| m["type"] == "outright" && m["main_market"]["id"] == 534));
+
+    let (_, capped) = app.get("/api/sb/matches?max_per_sport=2&limit=500").await;
+    let mut per_sport = std::collections::HashMap::new();
+    for m in capped["data"].as_array().expect("list") {
+        *per_sport.entry(m["tournament"]["sport"]["id"].to_string()).or_insert(0) += 1;
+    }
+    assert!(per_sport.values().all(|n| *n <= 2) && per_sport.len() >= 10, "{per_sport:?}");
+
+    let (_, window) = app.get("/api/sb/matches?start_from=2100-01-01T00:00:00Z&limit=500").await;
+    assert_eq!(window["pagination"]["total"], 0);
+    let (_, bettable) = app.get("/api/sb/matches?bettable=true&match_status=0&limit=5").await;
+    assert!(bettable["data"].as_array().expect("list").iter().all(|m| m["main_market"]["status"] == 1));
+    let (_, video) = app.get("/api/sb/matches?has_video=true").await;
+    assert_eq!(video["pagination"]["total"], 0, "the simulated feed has no streams");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sorting_and_paging_are_consistent() {
+    let app = spawn_app().await;
+    let (_, asc) = app.get("/api/sb/matches?sort_by=start_time&limit=500&type=match").await;
+    let times: Vec<&str> = asc["data"].as_array().expect("list").iter().filter_map(|m| m["start_time"].as_str()).collect();
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "ascending start times");
+    let (_, desc) = app.get("/api/sb/matches?sort_by=start_time_desc&limit=500&type=match").await;
+    let times: Vec<&str> = desc["data"].as_array().expect("list").iter().filter_map(|m| m["start_time"].as_str()).collect();
+    assert!(times.windows(2).all(|w| w[0] >= w[1]), "descending start times");
+
+    let (_, page1) = app.get("/api/sb/matches?limit=7&page=1&match_status=0").await;
+    let (_, page2) = app.get("/api/sb/matches?limit=7&page=2&match_status=0").await;
+    let total = page1["pagination"]["total"].as_u64().expect("total");
+    assert_eq!(page1["pagination"]["limit"], 7);
+    assert_eq!(page1["pagination"]["last_page"], total.div_ceil(7));
+    assert_eq!(ids(&page1).len(), 7);
+    assert!(ids(&page1).iter().all(|id| !ids(&page2).contains(id)), "pages do not overlap");
+    let (_, beyond) = app.get("/api/sb/matches?limit=7&page=100000").await;
+    assert_eq!(ids(&beyond).len(), 0);
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_match_lists_its_markets_by_group_without_inactive_ones() {
+    let app = spawn_app().await;
+    let (_, list) = app.get("/api/sb/matches?sport_key=football&match_status=0&limit=1").await;
+    let id = &list["data"][0]["id"];
+    let (status, markets) = app.get_in(&format!("/api/sb/matches/{id}/markets"), "en").await;
+    assert_eq!(status, 200);
+    let all = markets["data"].as_array().expect("list");
+    let offered: std::collections::BTreeSet<u64> = all.iter().filter_map(|m| m["id"].as_u64()).collect();
+    for id in [1, 10, 11, 16, 18, 29, 45, 60, 68, 75] {
+        assert!(offered.contains(&id), "football offers market {id}: {offered:?}");
+    }
+    assert!(all.iter().all(|m| m["status"] != 0));
+    assert_eq!(all[0]["id"], 1, "1X2 comes first");
+    assert_eq!(all[0]["outcomes"][1]["name"], "Draw");
+    let balanced: Vec<&Value> = all.iter().filter(|m| m["id"] == 18 && m["most_balanced"] == true).collect();
+    assert_eq!(balanced.len(), 1, "exactly one total line is most balanced");
+
+    let (_, totals) = app.get(&format!("/api/sb/matches/{id}/markets?group_key=total")).await;
+    assert!(totals["data"].as_array().expect("list").iter().all(|m| m["market_groups"].as_array().is_some_and(|g| g.contains(&json!("total")))));
+    let (_, one_type) = app.get(&format!("/api/sb/matches/{id}/markets?market_id=16&limit=3&page=2")).await;
+    assert!(one_type["data"].as_array().expect("list").iter().all(|m| m["id"] == 16));
+    assert_eq!(one_type["pagination"]["page"], 2);
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn counters_count_events_per_sport_category_and_tournament() {
+    let app = spawn_app().await;
+    let (status, counters) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
+    assert_eq!(status, 200);
+    let (_, prematch) = app.get("/api/sb/matches?match_status=0&limit=1").await;
+    let sum: u64 = counters["sports"].as_array().expect("list").iter().map(|s| s["count"].as_u64().expect("count")).sum();
+    assert_eq!(sum, prematch["pagination"]["total"].as_u64().expect("total"));
+    let (_, live) = app.get("/api/sb/matches?match_status=1&limit=1").await;
+    assert_eq!(counters["live"], live["pagination"]["total"]);
+    assert!(!counters["categories"].as_array().expect("list").is_empty());
+    assert!(!counters["tournaments"].as_array().expect("list").is_empty());
+
+    let (_, tennis) = app.post("/api/sb/counters", &json!({ "sport_key": "tennis" })).await;
+    assert_eq!(tennis["sports"].as_array().map(Vec::len), Some(1));
+    app.stop().await;
+}

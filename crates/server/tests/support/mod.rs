@@ -1,0 +1,144 @@
+//! Test support shared by the API and store suites: fresh databases on SQLite and PostgreSQL,
+//! and a server spawned on a random port.
+
+#![allow(dead_code)]
+
+use sportsbook_server::config::Config;
+use sportsbook_server::db::Db;
+use sportsbook_server::startup::Application;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Where PostgreSQL test databases are created (override with `TEST_POSTGRES_URL`).
+fn postgres_admin_url() -> String {
+    std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
+}
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+fn unique_name(prefix: &str) -> String {
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    format!("{prefix}_{}_{n}_{nanos}", std::process::id())
+}
+
+/// A database backend a store test runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TestBackend {
+    Sqlite,
+    Postgres,
+}
+
+pub const BACKENDS: [TestBackend; 2] = [TestBackend::Sqlite, TestBackend::Postgres];
+
+/// The URL of a brand-new, empty database.
+pub async fn fresh_database_url(backend: TestBackend) -> String {
+    match backend {
+        TestBackend::Sqlite => {
+            let dir = std::env::temp_dir().join(unique_name("sportsbook"));
+            std::fs::create_dir_all(&dir).expect("temp dir");
+            format!("sqlite://{}", dir.join("test.db").display())
+        }
+        TestBackend::Postgres => {
+            use sqlx::Connection;
+            let admin = postgres_admin_url();
+            let name = unique_name("sb_test");
+            let mut conn = sqlx::PgConnection::connect(&admin).await.expect("PostgreSQL is reachable for tests");
+            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+            let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base).to_owned();
+            format!("{base}/{name}")
+        }
+    }
+}
+
+/// A fresh, migrated database.
+pub async fn fresh_db(backend: TestBackend) -> Db {
+    Db::connect(&fresh_database_url(backend).await).await.expect("connect to test database")
+}
+
+/// A running server for black-box API tests.
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub database_url: String,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    server: Option<tokio::task::JoinHandle<()>>,
+}
+
+/// Spawns the server with a fixed seed on a fresh SQLite database.
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(&[]).await
+}
+
+/// Spawns the server with extra configuration variables.
+pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
+    let backend = match std::env::var("TEST_BACKEND").as_deref() {
+        Ok("postgres") => TestBackend::Postgres,
+        _ => TestBackend::Sqlite,
+    };
+    let database_url = fresh_database_url(backend).await;
+    let mut env: HashMap<String, String> = [
+        ("DATABASE_URL", database_url.as_str()),
+        ("SPORTSBOOK_SEED", "7"),
+        ("SPORTSBOOK_FEED_SPEED", "60"),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    .collect();
+    env.extend(vars.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())));
+    let config = Config::from_vars(env).expect("test configuration");
+    let application = Application::build(config).await.expect("build application");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let address = format!("http://{}", listener.local_addr().expect("address"));
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(async move {
+        let _ = application.run(listener, async { let _ = rx.await; }).await;
+    });
+    TestApp { address, client: reqwest::Client::new(), database_url, shutdown: Some(tx), server: Some(server) }
+}
+
+impl TestApp {
+    /// GET a path, returning status and JSON body.
+    pub async fn get(&self, path: &str) -> (u16, serde_json::Value) {
+        self.get_in(path, "sr").await
+    }
+
+    /// GET a path in a language.
+    pub async fn get_in(&self, path: &str, language: &str) -> (u16, serde_json::Value) {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.address))
+            .header("Language", language)
+            .send()
+            .await
+            .expect("request");
+        let status = response.status().as_u16();
+        let text = response.text().await.expect("body");
+        (status, serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)))
+    }
+
+    /// POST JSON to a path.
+    pub async fn post(&self, path: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
+        let response = self.client.post(format!("{}{path}", self.address)).json(body).send().await.expect("request");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(serde_json::Value::Null))
+    }
+
+    /// Shuts the server (and its feed) down and waits for it.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(server) = self.server.take() {
+            let _ = server.await;
+        }
+    }
+}
+
+/// Asserts the JSON error envelope with this status and code, and returns its details.
+pub fn assert_error(status: u16, body: &serde_json::Value, expected_status: u16, code: &str) -> serde_json::Value {
+    assert_eq!(status, expected_status, "status of {body}");
+    assert_eq!(body["error"]["code"], code, "code of {body}");
+    assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()), "message of {body}");
+    body["error"]["details"].clone()
+}
