@@ -59,7 +59,7 @@ impl MatchFilter {
             return true;
         }
         let Some(sport) = snapshot.structure.sport(m.sport_id) else { return false };
-        (self.sport_keys.is_empty() || self.sport_keys.iter().any(|k| *k == sport.key))
+        (self.sport_keys.is_empty() || self.sport_keys.contains(&sport.key))
             && self.sport_type.is_none_or(|t| t == sport.sport_type)
     }
 }

@@ -1,0 +1,8 @@
+//! Store tests: the catalogue's SQL and the feed's persistence, each run on SQLite and
+//! PostgreSQL.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod catalogue;
+mod feed;
