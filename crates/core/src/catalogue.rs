@@ -22,9 +22,7 @@ impl SportType {
     }
 
     pub fn parse(s: &str) -> Option<SportType> {
-        [SportType::Regular, SportType::Cyber, SportType::PremiumCricket]
-            .into_iter()
-            .find(|t| t.as_str() == s)
+        [SportType::Regular, SportType::Cyber, SportType::PremiumCricket].into_iter().find(|t| t.as_str() == s)
     }
 }
 

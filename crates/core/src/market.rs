@@ -93,20 +93,15 @@ pub struct MarketQuote {
 impl MarketQuote {
     /// An open market; it is suspended instead when no outcome is offered.
     pub fn open(market_id: u32, specifier: impl Into<String>, outcomes: Vec<OutcomeQuote>) -> Self {
-        let status = if outcomes.iter().any(OutcomeQuote::is_active) {
-            MarketStatus::Active
-        } else {
-            MarketStatus::Suspended
-        };
+        let status =
+            if outcomes.iter().any(OutcomeQuote::is_active) { MarketStatus::Active } else { MarketStatus::Suspended };
         MarketQuote { market_id, specifier: specifier.into(), status, outcomes, most_balanced: false }
     }
 
     /// A settled market with each outcome's result.
     pub fn settled(market_id: u32, specifier: impl Into<String>, results: &[(u32, OutcomeResult)]) -> Self {
-        let outcomes = results
-            .iter()
-            .map(|&(id, result)| OutcomeQuote { id, odds: None, result: Some(result) })
-            .collect();
+        let outcomes =
+            results.iter().map(|&(id, result)| OutcomeQuote { id, odds: None, result: Some(result) }).collect();
         MarketQuote {
             market_id,
             specifier: specifier.into(),
@@ -124,11 +119,7 @@ impl MarketQuote {
 
 /// Value of one key in a `key=value|key=value` specifier.
 pub fn specifier_value<'a>(specifier: &'a str, key: &str) -> Option<&'a str> {
-    specifier
-        .split('|')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| v)
+    specifier.split('|').filter_map(|pair| pair.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| v)
 }
 
 /// Formats a line for a specifier: `2.5`, `-1`, `0.5` (no trailing zeros, no `+`).
@@ -176,9 +167,7 @@ pub fn render_template(template: &str, specifier: &str, home: &str, away: &str) 
         let (key, value) = pair;
         out = out.replace(&format!("{{{key}}}"), value);
         if let Ok(line) = value.parse::<f64>() {
-            out = out
-                .replace(&format!("{{+{key}}}"), &signed(line))
-                .replace(&format!("{{-{key}}}"), &signed(-line));
+            out = out.replace(&format!("{{+{key}}}"), &signed(line)).replace(&format!("{{-{key}}}"), &signed(-line));
         }
     }
     out

@@ -21,7 +21,11 @@ pub struct AppState {
 }
 
 /// Serves HTTP on `listener` until `shutdown` resolves.
-pub async fn serve(listener: TcpListener, state: AppState, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let router = http::router(state);
     axum::serve(listener, router).with_graceful_shutdown(shutdown).await?;
     Ok(())

@@ -61,7 +61,10 @@ impl Config {
             None => SocketAddr::from(([127, 0, 0, 1], 8080)),
         };
         let database_url = get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/sportsbook.db".to_owned());
-        if !(database_url.starts_with("sqlite:") || database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
+        if !(database_url.starts_with("sqlite:")
+            || database_url.starts_with("postgres://")
+            || database_url.starts_with("postgresql://"))
+        {
             return Err(invalid("DATABASE_URL", "must start with sqlite:// or postgres://"));
         }
         let redis_url = get("REDIS_URL");
@@ -76,15 +79,18 @@ impl Config {
             Some(other) => return Err(invalid("SPORTSBOOK_FEED", format!("`{other}` is not `simulated` or `off`"))),
         };
         let feed_speed = match get("SPORTSBOOK_FEED_SPEED") {
-            Some(v) => v
-                .parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && (0.1..=1000.0).contains(s))
-                .ok_or_else(|| invalid("SPORTSBOOK_FEED_SPEED", format!("`{v}` is not a number from 0.1 to 1000")))?,
+            Some(v) => {
+                v.parse::<f64>().ok().filter(|s| s.is_finite() && (0.1..=1000.0).contains(s)).ok_or_else(|| {
+                    invalid("SPORTSBOOK_FEED_SPEED", format!("`{v}` is not a number from 0.1 to 1000"))
+                })?
+            }
             None => 1.0,
         };
         let seed = match get("SPORTSBOOK_SEED") {
-            Some(v) => Some(v.parse::<u64>().map_err(|_| invalid("SPORTSBOOK_SEED", format!("`{v}` is not an unsigned integer")))?),
+            Some(v) => Some(
+                v.parse::<u64>()
+                    .map_err(|_| invalid("SPORTSBOOK_SEED", format!("`{v}` is not an unsigned integer")))?,
+            ),
             None => None,
         };
         let secret = get("SPORTSBOOK_SECRET");

@@ -48,7 +48,11 @@ impl Application {
     }
 
     /// Serves on `listener` (and runs the feed) until `shutdown` resolves.
-    pub async fn run(self, listener: TcpListener, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+    pub async fn run(
+        self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> anyhow::Result<()> {
         let (stop, stopped) = watch::channel(false);
         let feed = self.feed.map(|feed| tokio::spawn(feed.run(self.state.catalogue.clone(), stopped)));
         let served = app::serve(listener, self.state, shutdown).await;

@@ -99,7 +99,18 @@ mod tests {
     #[test]
     fn every_modelled_sport_prices_and_survives_a_serde_round_trip() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
-        for key in ["football", "ice-hockey", "basketball", "cs2", "dota-2", "league-of-legends", "cricket", "tennis", "table-tennis", "volleyball"] {
+        for key in [
+            "football",
+            "ice-hockey",
+            "basketball",
+            "cs2",
+            "dota-2",
+            "league-of-legends",
+            "cricket",
+            "tennis",
+            "table-tennis",
+            "volleyball",
+        ] {
             let mut model = MatchModel::new(key, 1600.0, 1450.0).expect(key);
             model.advance(600.0, &mut rng);
             assert_eq!(model.status(), MatchStatus::Live, "{key}");

@@ -83,20 +83,15 @@ pub(crate) fn half_lines(center: f64, step: f64, count: usize) -> Vec<f64> {
 /// An open market priced from fair probabilities of a complete set of outcomes.
 pub(crate) fn priced(margin: Margin, market_id: u32, specifier: String, fair: &[(u32, f64)]) -> MarketQuote {
     let probs: Vec<f64> = fair.iter().map(|&(_, p)| p).collect();
-    let outcomes = fair
-        .iter()
-        .zip(margin.price(&probs))
-        .map(|(&(id, _), odds)| OutcomeQuote { id, odds, result: None })
-        .collect();
+    let outcomes =
+        fair.iter().zip(margin.price(&probs)).map(|(&(id, _), odds)| OutcomeQuote { id, odds, result: None }).collect();
     MarketQuote::open(market_id, specifier, outcomes)
 }
 
 /// A settled market where exactly the outcomes flagged `true` won.
 pub(crate) fn settled(market_id: u32, specifier: String, won: &[(u32, bool)]) -> MarketQuote {
-    let results: Vec<(u32, OutcomeResult)> = won
-        .iter()
-        .map(|&(id, w)| (id, if w { OutcomeResult::Win } else { OutcomeResult::Lose }))
-        .collect();
+    let results: Vec<(u32, OutcomeResult)> =
+        won.iter().map(|&(id, w)| (id, if w { OutcomeResult::Win } else { OutcomeResult::Lose })).collect();
     MarketQuote::settled(market_id, specifier, &results)
 }
 

@@ -107,10 +107,7 @@ pub fn parse_sort(value: &str) -> Option<Vec<SortKey>> {
                 Some(name) => (name, true),
                 None => (part.strip_suffix("_asc").unwrap_or(part), false),
             };
-            SortField::NAMES
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|&(_, field)| SortKey { field, descending })
+            SortField::NAMES.iter().find(|(n, _)| *n == name).map(|&(_, field)| SortKey { field, descending })
         })
         .collect()
 }
@@ -122,9 +119,9 @@ fn sort_value(snapshot: &Snapshot, m: &Match, field: SortField) -> i64 {
         SortField::SportId => i64::from(m.sport_id),
         SortField::SportPriority => s.sport(m.sport_id).map_or(i64::MAX, |x| i64::from(x.priority)),
         SortField::CategoryId => tournament.map_or(i64::MAX, |t| i64::from(t.category_id)),
-        SortField::CategoryPriority => tournament
-            .and_then(|t| s.category(t.category_id))
-            .map_or(i64::MAX, |c| i64::from(c.priority)),
+        SortField::CategoryPriority => {
+            tournament.and_then(|t| s.category(t.category_id)).map_or(i64::MAX, |c| i64::from(c.priority))
+        }
         SortField::TournamentId => i64::from(m.tournament_id),
         SortField::TournamentPriority => tournament.map_or(i64::MAX, |t| i64::from(t.priority)),
         SortField::StartTime => m.start_time,
@@ -146,7 +143,11 @@ pub fn select_matches(
             sort.iter()
                 .map(|key| {
                     let order = sort_value(snapshot, a, key.field).cmp(&sort_value(snapshot, b, key.field));
-                    if key.descending { order.reverse() } else { order }
+                    if key.descending {
+                        order.reverse()
+                    } else {
+                        order
+                    }
                 })
                 .find(|o| *o != Ordering::Equal)
                 .unwrap_or(Ordering::Equal)
@@ -169,12 +170,7 @@ pub fn paginate<T: Clone>(items: &[T], page: u32, limit: u32) -> (Vec<T>, Pagina
     let total = items.len() as u64;
     let last_page = total.div_ceil(u64::from(limit)).max(1);
     let start = (u64::from(page) - 1).saturating_mul(u64::from(limit));
-    let slice = items
-        .iter()
-        .skip(usize::try_from(start).unwrap_or(usize::MAX))
-        .take(limit as usize)
-        .cloned()
-        .collect();
+    let slice = items.iter().skip(usize::try_from(start).unwrap_or(usize::MAX)).take(limit as usize).cloned().collect();
     (slice, Pagination { total, page, limit, last_page })
 }
 

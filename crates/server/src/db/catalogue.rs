@@ -64,9 +64,13 @@ pub async fn insert_structure(
 }
 
 /// The stored structure, or empty vectors on a fresh database.
-pub async fn load_structure(pool: &AnyPool) -> anyhow::Result<(Vec<Sport>, Vec<Category>, Vec<Tournament>, Vec<Competitor>)> {
+pub async fn load_structure(
+    pool: &AnyPool,
+) -> anyhow::Result<(Vec<Sport>, Vec<Category>, Vec<Tournament>, Vec<Competitor>)> {
     let sports = sqlx::query("SELECT id, key, urn_id, name_en, name_sr, priority, sport_type, provider FROM sports")
-        .fetch_all(pool).await.context("loading sports")?
+        .fetch_all(pool)
+        .await
+        .context("loading sports")?
         .iter()
         .map(|r| {
             let sport_type: String = r.try_get("sport_type")?;
@@ -77,13 +81,17 @@ pub async fn load_structure(pool: &AnyPool) -> anyhow::Result<(Vec<Sport>, Vec<C
                 urn_id: r.try_get("urn_id")?,
                 name: name(r)?,
                 priority: r.try_get::<i64, _>("priority")? as i32,
-                sport_type: SportType::parse(&sport_type).ok_or_else(|| sqlx::Error::Decode(format!("sport type {sport_type}").into()))?,
-                provider: Provider::parse(&provider).ok_or_else(|| sqlx::Error::Decode(format!("provider {provider}").into()))?,
+                sport_type: SportType::parse(&sport_type)
+                    .ok_or_else(|| sqlx::Error::Decode(format!("sport type {sport_type}").into()))?,
+                provider: Provider::parse(&provider)
+                    .ok_or_else(|| sqlx::Error::Decode(format!("provider {provider}").into()))?,
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
     let categories = sqlx::query("SELECT id, sport_id, slug, name_en, name_sr, priority, country_code FROM categories")
-        .fetch_all(pool).await.context("loading categories")?
+        .fetch_all(pool)
+        .await
+        .context("loading categories")?
         .iter()
         .map(|r| {
             Ok(Category {
@@ -96,24 +104,30 @@ pub async fn load_structure(pool: &AnyPool) -> anyhow::Result<(Vec<Sport>, Vec<C
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-    let tournaments = sqlx::query("SELECT id, sport_id, category_id, urn_id, slug, name_en, name_sr, priority, level FROM tournaments")
-        .fetch_all(pool).await.context("loading tournaments")?
-        .iter()
-        .map(|r| {
-            Ok(Tournament {
-                id: id32(r, "id")?,
-                sport_id: id32(r, "sport_id")?,
-                category_id: id32(r, "category_id")?,
-                urn_id: r.try_get("urn_id")?,
-                slug: r.try_get("slug")?,
-                name: name(r)?,
-                priority: r.try_get::<i64, _>("priority")? as i32,
-                level: r.try_get("level")?,
-            })
+    let tournaments = sqlx::query(
+        "SELECT id, sport_id, category_id, urn_id, slug, name_en, name_sr, priority, level FROM tournaments",
+    )
+    .fetch_all(pool)
+    .await
+    .context("loading tournaments")?
+    .iter()
+    .map(|r| {
+        Ok(Tournament {
+            id: id32(r, "id")?,
+            sport_id: id32(r, "sport_id")?,
+            category_id: id32(r, "category_id")?,
+            urn_id: r.try_get("urn_id")?,
+            slug: r.try_get("slug")?,
+            name: name(r)?,
+            priority: r.try_get::<i64, _>("priority")? as i32,
+            level: r.try_get("level")?,
         })
-        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    })
+    .collect::<Result<Vec<_>, sqlx::Error>>()?;
     let competitors = sqlx::query("SELECT id, sport_id, name_en, name_sr, rating, stadium, city FROM competitors")
-        .fetch_all(pool).await.context("loading competitors")?
+        .fetch_all(pool)
+        .await
+        .context("loading competitors")?
         .iter()
         .map(|r| {
             Ok(Competitor {
@@ -139,13 +153,27 @@ pub async fn upsert_match(conn: &mut AnyConnection, event: &Match, model: &str) 
     let statistics = serde_json::to_string(&event.statistics)?;
     let markets = serde_json::to_string(&event.markets)?;
     sqlx::query(UPSERT_MATCH)
-        .bind(i64::try_from(event.id)?).bind(event.kind.as_str()).bind(&event.urn_id).bind(&event.slug)
-        .bind(i64::from(event.sport_id)).bind(i64::from(event.tournament_id))
-        .bind(event.home_id.map(i64::from)).bind(event.away_id.map(i64::from))
-        .bind(event.start_time).bind(event.end_time).bind(i64::from(i16::from(event.status)))
-        .bind(event.stadium.as_deref()).bind(event.city.as_deref()).bind(i64::from(event.has_video))
-        .bind(statistics).bind(model).bind(markets).bind(event.updated_at)
-        .execute(conn).await.context("upserting match")?;
+        .bind(i64::try_from(event.id)?)
+        .bind(event.kind.as_str())
+        .bind(&event.urn_id)
+        .bind(&event.slug)
+        .bind(i64::from(event.sport_id))
+        .bind(i64::from(event.tournament_id))
+        .bind(event.home_id.map(i64::from))
+        .bind(event.away_id.map(i64::from))
+        .bind(event.start_time)
+        .bind(event.end_time)
+        .bind(i64::from(i16::from(event.status)))
+        .bind(event.stadium.as_deref())
+        .bind(event.city.as_deref())
+        .bind(i64::from(event.has_video))
+        .bind(statistics)
+        .bind(model)
+        .bind(markets)
+        .bind(event.updated_at)
+        .execute(conn)
+        .await
+        .context("upserting match")?;
     Ok(())
 }
 
@@ -187,21 +215,38 @@ fn decode_match(r: &AnyRow) -> anyhow::Result<StoredMatch> {
 /// Deletes finished matches that started before `before` (results are kept for a while).
 pub async fn delete_finished_before(conn: &mut AnyConnection, before: i64) -> anyhow::Result<u64> {
     let done = sqlx::query("DELETE FROM matches WHERE status IN (3, 4) AND start_time < $1")
-        .bind(before).execute(conn).await.context("pruning old matches")?;
+        .bind(before)
+        .execute(conn)
+        .await
+        .context("pruning old matches")?;
     Ok(done.rows_affected())
 }
 
 /// Records whether a provider's feed is up.
-pub async fn upsert_provider_status(conn: &mut AnyConnection, provider: Provider, is_active: bool, at: i64) -> anyhow::Result<()> {
-    sqlx::query("INSERT INTO provider_statuses (provider, is_active, updated_at) VALUES ($1, $2, $3)
-        ON CONFLICT (provider) DO UPDATE SET is_active = excluded.is_active, updated_at = excluded.updated_at")
-        .bind(provider.as_str()).bind(i64::from(is_active)).bind(at)
-        .execute(conn).await.context("saving provider status")?;
+pub async fn upsert_provider_status(
+    conn: &mut AnyConnection,
+    provider: Provider,
+    is_active: bool,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO provider_statuses (provider, is_active, updated_at) VALUES ($1, $2, $3)
+        ON CONFLICT (provider) DO UPDATE SET is_active = excluded.is_active, updated_at = excluded.updated_at",
+    )
+    .bind(provider.as_str())
+    .bind(i64::from(is_active))
+    .bind(at)
+    .execute(conn)
+    .await
+    .context("saving provider status")?;
     Ok(())
 }
 
 pub async fn load_provider_statuses(pool: &AnyPool) -> anyhow::Result<Vec<(Provider, bool)>> {
-    let rows = sqlx::query("SELECT provider, is_active FROM provider_statuses").fetch_all(pool).await.context("loading provider statuses")?;
+    let rows = sqlx::query("SELECT provider, is_active FROM provider_statuses")
+        .fetch_all(pool)
+        .await
+        .context("loading provider statuses")?;
     rows.iter()
         .map(|r| {
             let name: String = r.try_get("provider")?;
@@ -213,12 +258,22 @@ pub async fn load_provider_statuses(pool: &AnyPool) -> anyhow::Result<Vec<(Provi
 
 /// A value of the feed's key/value state (seed, schedule cursor, …).
 pub async fn get_feed_state(pool: &AnyPool, key: &str) -> anyhow::Result<Option<String>> {
-    let row = sqlx::query("SELECT value FROM feed_state WHERE key = $1").bind(key).fetch_optional(pool).await.context("reading feed state")?;
+    let row = sqlx::query("SELECT value FROM feed_state WHERE key = $1")
+        .bind(key)
+        .fetch_optional(pool)
+        .await
+        .context("reading feed state")?;
     Ok(row.map(|r| r.try_get("value")).transpose()?)
 }
 
 pub async fn set_feed_state(conn: &mut AnyConnection, key: &str, value: &str) -> anyhow::Result<()> {
-    sqlx::query("INSERT INTO feed_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-        .bind(key).bind(value).execute(conn).await.context("writing feed state")?;
+    sqlx::query(
+        "INSERT INTO feed_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(key)
+    .bind(value)
+    .execute(conn)
+    .await
+    .context("writing feed state")?;
     Ok(())
 }

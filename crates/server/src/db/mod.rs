@@ -5,7 +5,7 @@
 pub mod catalogue;
 
 use anyhow::Context;
-use sqlx::any::{AnyPoolOptions, AnyConnectOptions};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor};
 use std::str::FromStr;
 use std::time::Duration;
@@ -53,7 +53,10 @@ impl Db {
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
-                        conn.execute("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;").await?;
+                        conn.execute(
+                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
+                        )
+                        .await?;
                     }
                     Ok(())
                 })

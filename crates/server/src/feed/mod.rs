@@ -54,7 +54,12 @@ pub struct Feed {
 impl Feed {
     /// The snapshot of everything the feed holds now.
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot::new(self.version, self.structure.clone(), self.events.values().cloned().collect(), self.providers.statuses())
+        Snapshot::new(
+            self.version,
+            self.structure.clone(),
+            self.events.values().cloned().collect(),
+            self.providers.statuses(),
+        )
     }
 
     /// Persists the given matches (and provider statuses), all in one transaction.

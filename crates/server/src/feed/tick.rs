@@ -86,7 +86,9 @@ impl Feed {
         }
         if kicked_off {
             let step = match event.status {
-                MatchStatus::Prematch => ((now - event.start_time) as f64 / 1000.0 * self.speed).clamp(0.001, dt.max(0.001)),
+                MatchStatus::Prematch => {
+                    ((now - event.start_time) as f64 / 1000.0 * self.speed).clamp(0.001, dt.max(0.001))
+                }
                 _ => dt,
             };
             let incidents = run.model.advance(step, &mut rng_for(self.seed, id, self.step));
@@ -142,7 +144,8 @@ impl Feed {
             model.advance(left.min(FAST_FORWARD_STEP), &mut rng);
             left -= FAST_FORWARD_STEP;
         }
-        let mut event = convert::new_match(&self.generated, id, fixture, model.statistics(), model.quotes(self.margin), now);
+        let mut event =
+            convert::new_match(&self.generated, id, fixture, model.statistics(), model.quotes(self.margin), now);
         event.status = model.status();
         self.events.insert(id, Arc::new(event));
         self.running.insert(id, Running { model, sport_key: fixture.sport.key(), suspended_until: 0 });

@@ -21,7 +21,12 @@ struct Entries {
 
 impl ResponseCache {
     /// The cached body for `key` at `version`, or renders, stores and returns it.
-    pub fn get_or_render<E>(&self, version: u64, key: String, render: impl FnOnce() -> Result<Bytes, E>) -> Result<Bytes, E> {
+    pub fn get_or_render<E>(
+        &self,
+        version: u64,
+        key: String,
+        render: impl FnOnce() -> Result<Bytes, E>,
+    ) -> Result<Bytes, E> {
         if let Some(hit) = self.lookup(version, &key) {
             return Ok(hit);
         }

@@ -69,7 +69,8 @@ pub async fn count_matches(
             bump(&mut categories, t.category_id);
         }
     }
-    let list = |map: BTreeMap<u32, (u32, u32)>| map.into_iter().map(|(id, (count, live))| Count { id, count, live }).collect();
+    let list =
+        |map: BTreeMap<u32, (u32, u32)>| map.into_iter().map(|(id, (count, live))| Count { id, count, live }).collect();
     Ok(Json(Counters { live, sports: list(sports), categories: list(categories), tournaments: list(tournaments) }))
 }
 
@@ -85,7 +86,9 @@ fn parse_body(value: serde_json::Value) -> Result<FilterParams, ApiError> {
                 serde_json::Value::String(s) => s,
                 serde_json::Value::Number(n) => n.to_string(),
                 serde_json::Value::Bool(b) => b.to_string(),
-                serde_json::Value::Array(items) => items.iter().map(|i| i.to_string().trim_matches('"').to_owned()).collect::<Vec<_>>().join(","),
+                serde_json::Value::Array(items) => {
+                    items.iter().map(|i| i.to_string().trim_matches('"').to_owned()).collect::<Vec<_>>().join(",")
+                }
                 _ => return None,
             };
             Some((k, serde_json::Value::String(text)))

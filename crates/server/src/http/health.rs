@@ -36,11 +36,19 @@ pub async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
     let mut gauge = |name: &str, help: &str, value: String| {
         let _ = write!(text, "# HELP {name} {help}\n# TYPE {name} gauge\n{name} {value}\n");
     };
-    gauge("sportsbook_uptime_seconds", "Seconds since the server started.", state.started_at.elapsed().as_secs().to_string());
+    gauge(
+        "sportsbook_uptime_seconds",
+        "Seconds since the server started.",
+        state.started_at.elapsed().as_secs().to_string(),
+    );
     gauge("sportsbook_catalogue_version", "Published catalogue snapshots.", snapshot.version.to_string());
     gauge("sportsbook_matches_prematch", "Matches not started.", count(MatchStatus::Prematch).to_string());
     gauge("sportsbook_matches_live", "Matches in play.", count(MatchStatus::Live).to_string());
-    gauge("sportsbook_matches_finished", "Finished matches kept for results.", count(MatchStatus::Finished).to_string());
+    gauge(
+        "sportsbook_matches_finished",
+        "Finished matches kept for results.",
+        count(MatchStatus::Finished).to_string(),
+    );
     for (provider, up) in &snapshot.provider_statuses {
         let _ = writeln!(text, "sportsbook_provider_up{{provider=\"{}\"}} {}", provider.as_str(), u8::from(*up));
     }

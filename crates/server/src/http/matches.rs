@@ -101,10 +101,13 @@ pub async fn list_matches(
 ) -> ApiResult<impl IntoResponse> {
     let filter = params.filter.parse()?;
     let sort = match params.sort_by.as_deref() {
-        Some(v) => parse_sort(v).ok_or_else(|| ApiError::invalid("sort_by", format!("`{v}` is not a known sort key")))?,
+        Some(v) => {
+            parse_sort(v).ok_or_else(|| ApiError::invalid("sort_by", format!("`{v}` is not a known sort key")))?
+        }
         None => parse_sort("start_time").unwrap_or_default(),
     };
-    let max_per_sport = one("max_per_sport", params.max_per_sport.as_deref(), |v| v.parse::<usize>().ok().filter(|n| *n > 0))?;
+    let max_per_sport =
+        one("max_per_sport", params.max_per_sport.as_deref(), |v| v.parse::<usize>().ok().filter(|n| *n > 0))?;
     let page = params::page(params.page.as_deref())?;
     let limit = params::limit(params.limit.as_deref(), params::DEFAULT_LIMIT)?;
     boolean("favourite", params.favourite.as_deref())?;

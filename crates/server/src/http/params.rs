@@ -30,7 +30,11 @@ pub const MAX_LIMIT: u32 = 500;
 pub fn page(value: Option<&str>) -> Result<u32, ApiError> {
     match value {
         None => Ok(1),
-        Some(v) => v.parse::<u32>().ok().filter(|p| *p >= 1).ok_or_else(|| ApiError::invalid("page", "must be a whole number ≥ 1")),
+        Some(v) => v
+            .parse::<u32>()
+            .ok()
+            .filter(|p| *p >= 1)
+            .ok_or_else(|| ApiError::invalid("page", "must be a whole number ≥ 1")),
     }
 }
 

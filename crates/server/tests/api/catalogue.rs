@@ -69,7 +69,14 @@ async fn categories_and_tournaments_filter_by_sport_and_resolve_by_id() {
 #[tokio::test(flavor = "multi_thread")]
 async fn unknown_ids_are_not_found_with_the_json_error_shape() {
     let app = spawn_app().await;
-    for path in ["/api/sb/categories/999999", "/api/sb/tournaments/0", "/api/sb/categories/abc", "/api/sb/matches/424242424", "/api/sb/matches/x/markets", "/api/sb/nothing-here"] {
+    for path in [
+        "/api/sb/categories/999999",
+        "/api/sb/tournaments/0",
+        "/api/sb/categories/abc",
+        "/api/sb/matches/424242424",
+        "/api/sb/matches/x/markets",
+        "/api/sb/nothing-here",
+    ] {
         let (status, body) = app.get(path).await;
         assert_error(status, &body, 404, "not_found");
     }

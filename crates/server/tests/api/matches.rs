@@ -31,7 +31,8 @@ async fn live_clocks_and_prices_move_between_two_requests() {
     let (_, before) = app.get(path).await;
     tokio::time::sleep(Duration::from_millis(3500)).await;
     let (_, after) = app.get(path).await;
-    let find = |body: &Value, id: &Value| body["data"].as_array().and_then(|l| l.iter().find(|m| m["id"] == *id).cloned());
+    let find =
+        |body: &Value, id: &Value| body["data"].as_array().and_then(|l| l.iter().find(|m| m["id"] == *id).cloned());
     let mut clocks_moved = 0;
     let mut prices_moved = 0;
     for m in before["data"].as_array().expect("list") {
@@ -65,7 +66,11 @@ async fn each_filter_narrows_the_list_to_what_it_names() {
     assert!(by_tournament["data"].as_array().expect("list").iter().all(|m| m["tournament"]["id"] == tournament));
     let category = first["tournament"]["category"]["id"].as_u64().expect("category");
     let (_, by_category) = app.get(&format!("/api/sb/matches?category_id={category}&limit=500")).await;
-    assert!(by_category["data"].as_array().expect("list").iter().all(|m| m["tournament"]["category"]["id"] == category));
+    assert!(by_category["data"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .all(|m| m["tournament"]["category"]["id"] == category));
     let (_, by_id) = app.get(&format!("/api/sb/matches?id={}", first["id"])).await;
     assert_eq!(ids(&by_id), vec![first["id"].as_u64().expect("id")]);
     let (_, outrights) = app.get("/api/sb/matches?type=outright&limit=500").await;
@@ -93,10 +98,12 @@ async fn each_filter_narrows_the_list_to_what_it_names() {
 async fn sorting_and_paging_are_consistent() {
     let app = spawn_app().await;
     let (_, asc) = app.get("/api/sb/matches?sort_by=start_time&limit=500&type=match").await;
-    let times: Vec<&str> = asc["data"].as_array().expect("list").iter().filter_map(|m| m["start_time"].as_str()).collect();
+    let times: Vec<&str> =
+        asc["data"].as_array().expect("list").iter().filter_map(|m| m["start_time"].as_str()).collect();
     assert!(times.windows(2).all(|w| w[0] <= w[1]), "ascending start times");
     let (_, desc) = app.get("/api/sb/matches?sort_by=start_time_desc&limit=500&type=match").await;
-    let times: Vec<&str> = desc["data"].as_array().expect("list").iter().filter_map(|m| m["start_time"].as_str()).collect();
+    let times: Vec<&str> =
+        desc["data"].as_array().expect("list").iter().filter_map(|m| m["start_time"].as_str()).collect();
     assert!(times.windows(2).all(|w| w[0] >= w[1]), "descending start times");
 
     let (_, page1) = app.get("/api/sb/matches?limit=7&page=1&match_status=0").await;
@@ -130,7 +137,11 @@ async fn a_match_lists_its_markets_by_group_without_inactive_ones() {
     assert_eq!(balanced.len(), 1, "exactly one total line is most balanced");
 
     let (_, totals) = app.get(&format!("/api/sb/matches/{id}/markets?group_key=total")).await;
-    assert!(totals["data"].as_array().expect("list").iter().all(|m| m["market_groups"].as_array().is_some_and(|g| g.contains(&json!("total")))));
+    assert!(totals["data"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .all(|m| m["market_groups"].as_array().is_some_and(|g| g.contains(&json!("total")))));
     let (_, one_type) = app.get(&format!("/api/sb/matches/{id}/markets?market_id=16&limit=3&page=2")).await;
     assert!(one_type["data"].as_array().expect("list").iter().all(|m| m["id"] == 16));
     assert_eq!(one_type["pagination"]["page"], 2);
@@ -143,7 +154,8 @@ async fn counters_count_events_per_sport_category_and_tournament() {
     let (status, counters) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
     assert_eq!(status, 200);
     let (_, prematch) = app.get("/api/sb/matches?match_status=0&limit=1").await;
-    let sum: u64 = counters["sports"].as_array().expect("list").iter().map(|s| s["count"].as_u64().expect("count")).sum();
+    let sum: u64 =
+        counters["sports"].as_array().expect("list").iter().map(|s| s["count"].as_u64().expect("count")).sum();
     assert_eq!(sum, prematch["pagination"]["total"].as_u64().expect("total"));
     let (_, live) = app.get("/api/sb/matches?match_status=1&limit=1").await;
     assert_eq!(counters["live"], live["pagination"]["total"]);

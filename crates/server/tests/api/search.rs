@@ -5,11 +5,17 @@ async fn search_finds_matches_by_part_of_a_team_name_ignoring_case_and_accents()
     let app = spawn_app().await;
     let (_, list) = app.get("/api/sb/matches?sport_key=football&limit=1").await;
     let home = list["data"][0]["competitors"][0]["name"].as_str().expect("name").to_owned();
-    let fragment: String = home.chars().rev().take(5).collect::<Vec<_>>().into_iter().rev().collect::<String>().to_uppercase();
+    let fragment: String =
+        home.chars().rev().take(5).collect::<Vec<_>>().into_iter().rev().collect::<String>().to_uppercase();
     let (status, found) = app.get(&format!("/api/sb/search?q={}", urlencode(&fragment))).await;
     assert_eq!(status, 200);
     let matches = found["data"]["matches"].as_array().expect("list");
-    assert!(matches.iter().any(|m| m["competitors"].as_array().is_some_and(|c| c.iter().any(|c| c["name"] == home.as_str()))), "{fragment} finds {home}");
+    assert!(
+        matches
+            .iter()
+            .any(|m| m["competitors"].as_array().is_some_and(|c| c.iter().any(|c| c["name"] == home.as_str()))),
+        "{fragment} finds {home}"
+    );
 
     let (_, accents) = app.get(&format!("/api/sb/search?q={}", urlencode("cuk"))).await;
     let (_, plain) = app.get(&format!("/api/sb/search?q={}", urlencode("čuk"))).await;
@@ -31,7 +37,5 @@ async fn search_queries_must_be_three_to_fifty_characters() {
 }
 
 fn urlencode(s: &str) -> String {
-    s.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
-        .collect()
+    s.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
 }

@@ -18,7 +18,14 @@ fn structure() -> (Vec<Sport>, Vec<Category>, Vec<Tournament>, Vec<Competitor>) 
         sport_type: SportType::Regular,
         provider: Provider::Betradar,
     };
-    let category = Category { id: 101, sport_id: 1, slug: "serbia".to_owned(), name: name("Serbia", "Srbija"), priority: 2, country_code: Some("RS".to_owned()) };
+    let category = Category {
+        id: 101,
+        sport_id: 1,
+        slug: "serbia".to_owned(),
+        name: name("Serbia", "Srbija"),
+        priority: 2,
+        country_code: Some("RS".to_owned()),
+    };
     let tournament = Tournament {
         id: 1011,
         sport_id: 1,
@@ -29,7 +36,14 @@ fn structure() -> (Vec<Sport>, Vec<Category>, Vec<Tournament>, Vec<Competitor>) 
         priority: 3,
         level: "season".to_owned(),
     };
-    let team = |id: u32, n: &str| Competitor { id, sport_id: 1, name: LocalizedName::same(n), rating: 1512.25, stadium: Some("Gradski stadion".to_owned()), city: None };
+    let team = |id: u32, n: &str| Competitor {
+        id,
+        sport_id: 1,
+        name: LocalizedName::same(n),
+        rating: 1512.25,
+        stadium: Some("Gradski stadion".to_owned()),
+        city: None,
+    };
     (vec![sport], vec![category], vec![tournament], vec![team(10_001, "FK Šumadija"), team(10_002, "Radnički Vranje")])
 }
 
@@ -49,7 +63,11 @@ fn a_match(status: MatchStatus, home_goals: u32) -> Match {
         stadium: Some("Gradski stadion".to_owned()),
         city: Some("Kragujevac".to_owned()),
         has_video: false,
-        statistics: Statistics { total_score: Score { home: home_goals, away: 0 }, max_period_number: 2, ..Statistics::default() },
+        statistics: Statistics {
+            total_score: Score { home: home_goals, away: 0 },
+            max_period_number: 2,
+            ..Statistics::default()
+        },
         updated_at: 1_795_370_500_000,
         bets_count: 0,
         markets: vec![MarketQuote::open(1, "", vec![OutcomeQuote { id: 1, odds: Some(Odds(1850)), result: None }])],

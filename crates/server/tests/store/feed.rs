@@ -18,7 +18,15 @@ fn view(store: &CatalogueStore) -> BTreeMap<u64, String> {
         .load()
         .matches
         .iter()
-        .map(|m| (m.id, format!("{:?}|{}|{:?}|{:?}|{:?}", m.status, m.start_time, m.statistics.total_score, m.statistics.clock, m.markets)))
+        .map(|m| {
+            (
+                m.id,
+                format!(
+                    "{:?}|{}|{:?}|{:?}|{:?}",
+                    m.status, m.start_time, m.statistics.total_score, m.statistics.clock, m.markets
+                ),
+            )
+        })
         .collect()
 }
 
@@ -36,10 +44,14 @@ async fn a_restarted_feed_serves_the_same_fixtures_scores_and_prices_on_every_ba
         assert!(live >= 10, "{backend:?}: matches are live ({live})");
         drop(feed);
 
-        let restarted = Feed::start(db.clone(), FeedSettings { seed: Some(999), ..settings() }, NOW + 5000).await.expect("restart");
+        let restarted =
+            Feed::start(db.clone(), FeedSettings { seed: Some(999), ..settings() }, NOW + 5000).await.expect("restart");
         let after = view(&CatalogueStore::new(restarted.snapshot()));
         assert_eq!(before.len(), after.len(), "{backend:?}: same fixtures");
-        assert!(before == after, "{backend:?}: a restart with no time passed changes nothing (and keeps the stored seed)");
+        assert!(
+            before == after,
+            "{backend:?}: a restart with no time passed changes nothing (and keeps the stored seed)"
+        );
     }
 }
 
@@ -70,7 +82,11 @@ async fn live_matches_finish_and_keep_their_results() {
     let finished: Vec<_> = snapshot.matches.iter().filter(|m| m.status == MatchStatus::Finished).collect();
     assert!(!finished.is_empty(), "matches finish at speed 600");
     for m in finished {
-        assert!(m.markets.iter().all(|q| q.status == sportsbook_core::catalogue::MarketStatus::Settled), "{}: every market settled", m.id);
+        assert!(
+            m.markets.iter().all(|q| q.status == sportsbook_core::catalogue::MarketStatus::Settled),
+            "{}: every market settled",
+            m.id
+        );
     }
     let live = snapshot.matches.iter().filter(|m| m.status == MatchStatus::Live).count();
     assert!(live >= 10, "the schedule keeps matches live: {live}");

@@ -77,14 +77,11 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         _ => TestBackend::Sqlite,
     };
     let database_url = fresh_database_url(backend).await;
-    let mut env: HashMap<String, String> = [
-        ("DATABASE_URL", database_url.as_str()),
-        ("SPORTSBOOK_SEED", "7"),
-        ("SPORTSBOOK_FEED_SPEED", "60"),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_owned(), v.to_owned()))
-    .collect();
+    let mut env: HashMap<String, String> =
+        [("DATABASE_URL", database_url.as_str()), ("SPORTSBOOK_SEED", "7"), ("SPORTSBOOK_FEED_SPEED", "60")]
+            .into_iter()
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect();
     env.extend(vars.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())));
     let config = Config::from_vars(env).expect("test configuration");
     let application = Application::build(config).await.expect("build application");
@@ -92,7 +89,11 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
     let address = format!("http://{}", listener.local_addr().expect("address"));
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let server = tokio::spawn(async move {
-        let _ = application.run(listener, async { let _ = rx.await; }).await;
+        let _ = application
+            .run(listener, async {
+                let _ = rx.await;
+            })
+            .await;
     });
     TestApp { address, client: reqwest::Client::new(), database_url, shutdown: Some(tx), server: Some(server) }
 }

@@ -5,7 +5,9 @@
 //! independent. A tie at the end of the chunk sends the match to overtimes, whose margin is the
 //! same normal law for five minutes conditioned on not being tied again.
 
-use super::{Model, Phase, HANDICAP, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_1X2, QUARTER_TOTAL, TOTAL, WINNER};
+use super::{
+    Model, Phase, HANDICAP, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_1X2, QUARTER_TOTAL, TOTAL, WINNER,
+};
 use crate::catalogue::Side;
 use crate::market::{format_line, mark_most_balanced, MarketQuote};
 use crate::odds::Margin;
@@ -133,11 +135,7 @@ impl Model {
         if !done && !current {
             return;
         }
-        let (home, away) = self
-            .periods
-            .iter()
-            .find(|p| p.number == quarter)
-            .map_or((0, 0), |p| (p.home, p.away));
+        let (home, away) = self.periods.iter().find(|p| p.number == quarter).map_or((0, 0), |p| (p.home, p.away));
         let spec = format!("quarternr={quarter}");
         let total = home + away;
         if done {

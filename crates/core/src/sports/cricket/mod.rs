@@ -152,7 +152,11 @@ impl Model {
             )
         };
         Statistics {
-            clock: Clock { match_time: self.elapsed.round() as u32, stopped: self.phase != Phase::Play, ..Clock::default() },
+            clock: Clock {
+                match_time: self.elapsed.round() as u32,
+                stopped: self.phase != Phase::Play,
+                ..Clock::default()
+            },
             total_score: Score { home: runs(Side::Home), away: runs(Side::Away) },
             game_score: (self.phase != Phase::Prematch).then(|| (card(Side::Home), card(Side::Away))),
             current_server: None,

@@ -64,7 +64,9 @@ impl Model {
     pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
         let mut quotes = Vec::new();
         match self.winner {
-            Some(side) => quotes.push(settled(WINNER, String::new(), &[(4, side == Side::Home), (5, side == Side::Away)])),
+            Some(side) => {
+                quotes.push(settled(WINNER, String::new(), &[(4, side == Side::Home), (5, side == Side::Away)]))
+            }
             None => {
                 let p = self.home_win_probability();
                 quotes.push(priced(margin, WINNER, String::new(), &[(4, p), (5, 1.0 - p)]));

@@ -3,8 +3,7 @@
 //! of an innings do.
 
 use super::{
-    batting_side, limits, Innings, Model, Phase, BALL_SECS, INNINGS_BREAK_SECS, MAX_SUPER_OVERS,
-    SUPER_OVER_BREAK_SECS,
+    batting_side, limits, Innings, Model, Phase, BALL_SECS, INNINGS_BREAK_SECS, MAX_SUPER_OVERS, SUPER_OVER_BREAK_SECS,
 };
 use crate::catalogue::Side;
 use crate::sim::{SimEvent, SimEventKind};

@@ -124,7 +124,9 @@ mod tests {
             assert!((win_probability(game, s(0, 0), 0.5) - 0.5).abs() < 1e-12);
             assert!(win_probability(game, s(5, 2), 0.5) > 0.75);
         }
-        assert!((win_probability(Game::Cs2, s(15, 15), 0.6) - win_probability(Game::Cs2, s(12, 12), 0.6)).abs() < 1e-12);
+        assert!(
+            (win_probability(Game::Cs2, s(15, 15), 0.6) - win_probability(Game::Cs2, s(12, 12), 0.6)).abs() < 1e-12
+        );
     }
 
     #[test]

@@ -37,7 +37,14 @@ impl Model {
 
     /// A two-way market won by the first outcome on the final scores where `first_wins` holds:
     /// settled once every reachable final agrees.
-    fn binary(&self, margin: Margin, id: u32, spec: &str, ids: (u32, u32), first_wins: impl Fn(u32, u32) -> bool) -> MarketQuote {
+    fn binary(
+        &self,
+        margin: Margin,
+        id: u32,
+        spec: &str,
+        ids: (u32, u32),
+        first_wins: impl Fn(u32, u32) -> bool,
+    ) -> MarketQuote {
         let dist = self.final_distribution();
         let outcomes: Vec<bool> = self.reachable().map(|(_, (x, y))| first_wins(x, y)).collect();
         if outcomes.iter().all(|&w| w) || outcomes.iter().all(|&w| !w) {
@@ -68,8 +75,10 @@ impl Model {
         let scores: Vec<(u32, f64)> =
             FINALS.iter().zip(self.final_distribution()).map(|(&(x, y), p)| (score_outcome(x, y), p)).collect();
         if finished {
-            let won: Vec<(u32, bool)> =
-                FINALS.iter().map(|&(x, y)| (score_outcome(x, y), (x, y) == (self.maps.home, self.maps.away))).collect();
+            let won: Vec<(u32, bool)> = FINALS
+                .iter()
+                .map(|&(x, y)| (score_outcome(x, y), (x, y) == (self.maps.home, self.maps.away)))
+                .collect();
             quotes.push(settled(CORRECT_MAP_SCORE, String::new(), &won));
         } else {
             quotes.push(priced(margin, CORRECT_MAP_SCORE, String::new(), &scores));

@@ -46,7 +46,12 @@ pub struct SportRef {
 
 impl SportRef {
     pub fn new(sport: &Sport, locale: Locale) -> SportRef {
-        SportRef { id: sport.id, key: sport.key.clone(), name: sport.name.get(locale).to_owned(), sport_type: sport.sport_type.as_str() }
+        SportRef {
+            id: sport.id,
+            key: sport.key.clone(),
+            name: sport.name.get(locale).to_owned(),
+            sport_type: sport.sport_type.as_str(),
+        }
     }
 }
 

@@ -72,21 +72,27 @@ impl MatchDto {
         let tournament = structure.tournament(event.tournament_id);
         let competitor = |id: Option<u32>, qualifier| {
             let c = structure.competitor(id?)?;
-            Some(CompetitorDto { id: c.id, name: c.name.get(locale).to_owned(), logo: None, qualifier: Some(qualifier) })
+            Some(CompetitorDto {
+                id: c.id,
+                name: c.name.get(locale).to_owned(),
+                logo: None,
+                qualifier: Some(qualifier),
+            })
         };
         let (competitors, name) = match event.kind {
             EventKind::Match => {
-                let list: Vec<CompetitorDto> =
-                    [competitor(event.home_id, "home"), competitor(event.away_id, "away")].into_iter().flatten().collect();
+                let list: Vec<CompetitorDto> = [competitor(event.home_id, "home"), competitor(event.away_id, "away")]
+                    .into_iter()
+                    .flatten()
+                    .collect();
                 let name = list.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(" - ");
                 (list, name)
             }
             EventKind::Outright => (Vec::new(), outright_name(tournament.map(|t| t.name.get(locale)), locale)),
         };
         let markets = MarketContext::new(structure, event, locale);
-        let render = |m: Option<&sportsbook_core::market::MarketQuote>| {
-            markets.as_ref().zip(m).map(|(ctx, q)| ctx.render(q))
-        };
+        let render =
+            |m: Option<&sportsbook_core::market::MarketQuote>| markets.as_ref().zip(m).map(|(ctx, q)| ctx.render(q));
         MatchDto {
             id: event.id,
             urn_id: event.urn_id.clone(),
@@ -101,11 +107,14 @@ impl MatchDto {
             stage: stage(event),
             start_time: iso(event.start_time),
             end_date: event.end_time.map(iso),
-            statistics: (event.kind == EventKind::Match).then(|| StatisticsDto::new(&event.statistics, event.updated_at)),
+            statistics: (event.kind == EventKind::Match)
+                .then(|| StatisticsDto::new(&event.statistics, event.updated_at)),
             available_markets: markets.as_ref().map_or(0, |ctx| ctx.listed().len()),
             main_market: render(markets.as_ref().and_then(|ctx| ctx.main_market())),
             secondary_market: render(markets.as_ref().and_then(|ctx| ctx.secondary_market())),
-            top_markets: markets.as_ref().map_or_else(Vec::new, |ctx| ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect()),
+            top_markets: markets
+                .as_ref()
+                .map_or_else(Vec::new, |ctx| ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect()),
             has_video: event.has_video,
             provider: provider.as_str(),
             is_provider_stats_available: provider == Provider::Betradar,

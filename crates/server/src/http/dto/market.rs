@@ -145,22 +145,14 @@ impl<'a> MarketContext<'a> {
 
 /// The numeric line of a specifier (`total=2.5` → 2.5), for ordering lines.
 fn line(specifier: &str) -> f64 {
-    specifier
-        .split('|')
-        .filter_map(|p| p.split_once('='))
-        .find_map(|(_, v)| v.parse::<f64>().ok())
-        .unwrap_or(0.0)
+    specifier.split('|').filter_map(|p| p.split_once('=')).find_map(|(_, v)| v.parse::<f64>().ok()).unwrap_or(0.0)
 }
 
 /// Outcome counts of a sport's main and secondary market types (list-view columns).
 pub fn main_outcome_counts(sport_key: &str) -> (usize, usize) {
     let types = sportsbook_core::sports::market_types(sport_key);
     let count = |group: &str| {
-        types
-            .iter()
-            .filter(|t| t.groups.contains(&group))
-            .min_by_key(|t| t.priority)
-            .map_or(0, |t| t.outcomes.len())
+        types.iter().filter(|t| t.groups.contains(&group)).min_by_key(|t| t.priority).map_or(0, |t| t.outcomes.len())
     };
     (count("main"), count("total"))
 }
