@@ -2,9 +2,10 @@
 //! long-running task is spawned here, with one shutdown signal.
 
 use crate::app::{self, AppState};
-use crate::catalogue::store::{CatalogueStore, Snapshot, Structure};
+use crate::catalogue::follower;
+use crate::catalogue::store::CatalogueStore;
 use crate::config::{Config, FeedMode};
-use crate::db::{catalogue as store, Db};
+use crate::db::Db;
 use crate::feed::bootstrap::{start_now, FeedSettings};
 use crate::feed::Feed;
 use crate::http::cache::ResponseCache;
@@ -35,7 +36,7 @@ impl Application {
                 let snapshot = feed.snapshot();
                 (Some(feed), snapshot)
             }
-            FeedMode::Off => (None, load_snapshot(&db).await?),
+            FeedMode::Off => (None, follower::load_snapshot(&db, 1).await?),
         };
         let state = AppState {
             config: Arc::new(config),
@@ -47,28 +48,22 @@ impl Application {
         Ok(Application { state, feed })
     }
 
-    /// Serves on `listener` (and runs the feed) until `shutdown` resolves.
+    /// Serves on `listener` until `shutdown` resolves, with the feed running (or, without a
+    /// feed, following the database the feed process writes).
     pub async fn run(
         self,
         listener: TcpListener,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
         let (stop, stopped) = watch::channel(false);
-        let feed = self.feed.map(|feed| tokio::spawn(feed.run(self.state.catalogue.clone(), stopped)));
+        let catalogue = self.state.catalogue.clone();
+        let background = match self.feed {
+            Some(feed) => tokio::spawn(feed.run(catalogue, stopped)),
+            None => tokio::spawn(follower::run(self.state.db.clone(), catalogue, stopped)),
+        };
         let served = app::serve(listener, self.state, shutdown).await;
         let _ = stop.send(true);
-        if let Some(task) = feed {
-            task.await.context("feed task")?;
-        }
+        background.await.context("background task")?;
         served
     }
-}
-
-/// The stored catalogue as a snapshot (when no feed runs in this process).
-async fn load_snapshot(db: &Db) -> anyhow::Result<Snapshot> {
-    let (sports, categories, tournaments, competitors) = store::load_structure(&db.pool).await?;
-    let matches = store::load_matches(&db.pool).await?.into_iter().map(|m| Arc::new(m.event)).collect();
-    let providers = store::load_provider_statuses(&db.pool).await?;
-    let structure = Arc::new(Structure::new(sports, categories, tournaments, competitors));
-    Ok(Snapshot::new(1, structure, matches, providers))
 }

@@ -64,6 +64,7 @@ CREATE TABLE matches (
     updated_at    BIGINT  NOT NULL
 );
 CREATE INDEX matches_status_start ON matches (status, start_time);
+CREATE INDEX matches_updated_at ON matches (updated_at);
 
 CREATE TABLE provider_statuses (
     provider   TEXT    PRIMARY KEY,

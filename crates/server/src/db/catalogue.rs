@@ -177,10 +177,21 @@ pub async fn upsert_match(conn: &mut AnyConnection, event: &Match, model: &str) 
     Ok(())
 }
 
+const SELECT_MATCHES: &str = "SELECT id, kind, urn_id, slug, sport_id, tournament_id, home_id, away_id, start_time, end_time, status, stadium, city, has_video, statistics, model, markets, updated_at FROM matches";
+
 /// Every stored match, outright and model state.
 pub async fn load_matches(pool: &AnyPool) -> anyhow::Result<Vec<StoredMatch>> {
-    let rows = sqlx::query("SELECT id, kind, urn_id, slug, sport_id, tournament_id, home_id, away_id, start_time, end_time, status, stadium, city, has_video, statistics, model, markets, updated_at FROM matches")
-        .fetch_all(pool).await.context("loading matches")?;
+    let rows = sqlx::query(SELECT_MATCHES).fetch_all(pool).await.context("loading matches")?;
+    rows.iter().map(decode_match).collect()
+}
+
+/// Matches written after `since` (unix ms), for processes that follow the feed's writes.
+pub async fn load_matches_updated_since(pool: &AnyPool, since: i64) -> anyhow::Result<Vec<StoredMatch>> {
+    let rows = sqlx::query(&format!("{SELECT_MATCHES} WHERE updated_at > $1"))
+        .bind(since)
+        .fetch_all(pool)
+        .await
+        .context("loading updated matches")?;
     rows.iter().map(decode_match).collect()
 }
 

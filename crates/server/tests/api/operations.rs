@@ -19,3 +19,25 @@ async fn health_readiness_and_metrics_answer() {
     assert!(text.contains("sportsbook_provider_up{provider=\"betradar\"}"));
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_server_without_a_feed_follows_the_catalogue_the_feed_writes() {
+    let leader = spawn_app().await;
+    let follower = crate::support::spawn_app_with(&[("DATABASE_URL", &leader.database_url), ("SPORTSBOOK_FEED", "off")]).await;
+    let path = "/api/sb/matches?match_status=1&sport_key=football&limit=50";
+    let (status, first) = follower.get(path).await;
+    assert_eq!(status, 200);
+    let first_live = first["data"].as_array().expect("list").clone();
+    assert!(!first_live.is_empty(), "the follower serves the stored catalogue");
+    tokio::time::sleep(std::time::Duration::from_millis(3500)).await;
+    let (_, later) = follower.get(path).await;
+    let moved = first_live.iter().any(|m| {
+        later["data"].as_array().expect("list").iter().any(|l| {
+            l["id"] == m["id"]
+                && l["statistics"]["clock"]["match_time"].as_u64() > m["statistics"]["clock"]["match_time"].as_u64()
+        })
+    });
+    assert!(moved, "live clocks advance on the follower too");
+    follower.stop().await;
+    leader.stop().await;
+}

@@ -1,0 +1,49 @@
+# The only entry points a newcomer needs: run, test, bench, lint.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+CARGO ?= cargo
+WEB := web
+BIN := target/release/sportsbook
+
+.PHONY: run test test-rust test-web bench lint web-deps web-build build release clean
+
+## run: install what is missing, build web + server, serve on http://127.0.0.1:8080
+run: release
+	$(BIN) serve
+
+## build the web app when the web folder exists (it is served by the server from web/dist)
+web-deps:
+	@if [ -f $(WEB)/package.json ] && [ ! -d $(WEB)/node_modules ]; then cd $(WEB) && npm ci --no-audit --no-fund; fi
+
+web-build: web-deps
+	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm run build; fi
+
+release: web-build
+	$(CARGO) build --release --locked -p sportsbook-server
+
+build: web-build
+	$(CARGO) build --locked -p sportsbook-server
+
+## test: every test — Rust (unit, API, store on SQLite and PostgreSQL) and web (unit, browser)
+test: test-rust test-web
+
+test-rust:
+	$(CARGO) test --workspace --locked
+
+test-web: build
+	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm test && npm run e2e; fi
+
+## bench: load benchmarks on this machine; writes BENCHMARKS.md
+bench: release
+	bench/run.sh
+
+## lint: formatting and lints, Rust and web
+lint: web-deps
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm run lint; fi
+
+clean:
+	$(CARGO) clean
+	rm -rf $(WEB)/dist $(WEB)/node_modules
