@@ -27,10 +27,11 @@ stop_server() {
   rm -rf "$BENCH_DIR"
 }
 
-# wrk_row NAME URL CONNECTIONS SECONDS: prints "| NAME | req/s | p50 | p99 |".
+# wrk_row NAME URL CONNECTIONS SECONDS [wrk options…]: prints "| NAME | req/s | p50 | p99 |".
 wrk_row() {
   local name=$1 url=$2 conns=$3 secs=$4 out
-  out=$(wrk -t2 -c"$conns" -d"${secs}s" --latency "$url")
+  shift 4
+  out=$(wrk -t2 -c"$conns" -d"${secs}s" --latency "$@" "$url")
   local rps p50 p99
   rps=$(awk '/Requests\/sec/ {printf "%d", $2}' <<<"$out")
   p50=$(awk '$1=="50%" {print $2}' <<<"$out")

@@ -10,8 +10,8 @@ use crate::catalogue::model::EventKind;
 use crate::catalogue::query::{paginate, parse_sort, select_matches, MatchFilter};
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
-use axum::http::header;
-use axum::response::IntoResponse;
+use axum::http::HeaderMap;
+use axum::response::Response;
 use axum::Json;
 use serde::Deserialize;
 use sportsbook_core::catalogue::{MatchStatus, SportType};
@@ -97,8 +97,9 @@ pub async fn list_matches(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
     RawQuery(raw): RawQuery,
+    headers: HeaderMap,
     Params(params): Params<ListParams>,
-) -> ApiResult<impl IntoResponse> {
+) -> ApiResult<Response> {
     let filter = params.filter.parse()?;
     let sort = match params.sort_by.as_deref() {
         Some(v) => {
@@ -118,9 +119,9 @@ pub async fn list_matches(
         let selected = select_matches(&snapshot, &filter, &sort, max_per_sport);
         let (items, pagination) = paginate(&selected, page, limit);
         let data = items.iter().map(|m| MatchDto::new(&snapshot.structure, m, locale)).collect();
-        serde_json::to_vec(&Page { data, pagination }).map(Bytes::from).map_err(|e| ApiError::Internal(e.into()))
+        Ok(Bytes::from(serde_json::to_vec(&Page { data, pagination })?))
     })?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], body))
+    Ok(body.into_json_response(&headers))
 }
 
 /// One match or outright with its main markets.

@@ -54,5 +54,6 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
+        .layer(tower_http::compression::CompressionLayer::new())
         .with_state(state)
 }

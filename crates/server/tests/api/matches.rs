@@ -95,6 +95,25 @@ async fn each_filter_narrows_the_list_to_what_it_names() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn match_lists_are_served_gzipped_to_clients_that_accept_it() {
+    let app = spawn_app().await;
+    let url = format!("{}/api/sb/matches?match_status=1&limit=50", app.address);
+    let plain = app.client.get(&url).send().await.expect("request");
+    assert_eq!(plain.headers().get("content-encoding"), None);
+    let plain_body = plain.bytes().await.expect("body");
+    let gzipped = app.client.get(&url).header("accept-encoding", "br, gzip").send().await.expect("request");
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    assert_eq!(gzipped.headers()["vary"], "accept-encoding");
+    let compressed = gzipped.bytes().await.expect("body");
+    assert!(compressed.len() * 3 < plain_body.len(), "{} vs {}", compressed.len(), plain_body.len());
+    let mut decoded = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&compressed[..]), &mut decoded).expect("valid gzip");
+    let decoded: serde_json::Value = serde_json::from_slice(&decoded).expect("json");
+    assert!(decoded["pagination"]["total"].as_u64().is_some());
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn sorting_and_paging_are_consistent() {
     let app = spawn_app().await;
     let (_, asc) = app.get("/api/sb/matches?sort_by=start_time&limit=500&type=match").await;

@@ -137,9 +137,10 @@ impl<'a> MarketContext<'a> {
         self.first_in_group("total")
     }
 
-    /// Main, total and handicap markets for list views.
+    /// Further markets for list views besides the main and secondary ones: the most balanced
+    /// handicap line.
     pub fn top_markets(&self) -> Vec<&'a MarketQuote> {
-        ["main", "total", "hcp"].into_iter().filter_map(|g| self.first_in_group(g)).collect()
+        self.first_in_group("hcp").into_iter().collect()
     }
 }
 
