@@ -5,6 +5,8 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::http;
 use crate::http::cache::ResponseCache;
+use crate::site::SiteConfig;
+use crate::web::WebApp;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Instant;
@@ -17,6 +19,8 @@ pub struct AppState {
     pub db: Db,
     pub catalogue: CatalogueStore,
     pub cache: ResponseCache,
+    pub site: Arc<SiteConfig>,
+    pub web: Arc<WebApp>,
     pub started_at: Instant,
 }
 

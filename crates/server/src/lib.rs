@@ -6,4 +6,6 @@ pub mod config;
 pub mod db;
 pub mod feed;
 pub mod http;
+pub mod site;
 pub mod startup;
+pub mod web;

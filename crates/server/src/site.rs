@@ -11,7 +11,8 @@ use std::path::Path;
 pub struct SiteConfig {
     /// Shown instead of any product or company name.
     pub operator: Operator,
-    /// Absolute origin used for canonical and alternate links, e.g. `https://example.com`.
+    /// Absolute origin used for canonical and alternate links, e.g. `https://example.com`;
+    /// empty means the listen address.
     pub public_url: String,
     /// Interface languages, the default first.
     pub locales: Vec<String>,
@@ -55,7 +56,7 @@ impl Default for SiteConfig {
     fn default() -> Self {
         SiteConfig {
             operator: Operator::default(),
-            public_url: "http://127.0.0.1:8080".to_owned(),
+            public_url: String::new(),
             locales: vec!["sr".to_owned(), "en".to_owned()],
             locale_in_url: false,
             rtl_enabled: false,
@@ -83,7 +84,9 @@ impl SiteConfig {
     fn check(&self) -> anyhow::Result<()> {
         anyhow::ensure!(!self.locales.is_empty(), "`locales` must name at least one language");
         anyhow::ensure!(
-            self.public_url.starts_with("http://") || self.public_url.starts_with("https://"),
+            self.public_url.is_empty()
+                || self.public_url.starts_with("http://")
+                || self.public_url.starts_with("https://"),
             "`public_url` must be an absolute http(s) URL"
         );
         anyhow::ensure!(self.default_country.len() == 2, "`default_country` must be a two-letter code");

@@ -9,6 +9,8 @@ use crate::db::Db;
 use crate::feed::bootstrap::{start_now, FeedSettings};
 use crate::feed::Feed;
 use crate::http::cache::ResponseCache;
+use crate::site::SiteConfig;
+use crate::web::WebApp;
 use anyhow::Context;
 use sportsbook_core::odds::Margin;
 use std::future::Future;
@@ -27,6 +29,14 @@ impl Application {
     /// Connects and migrates the database, then loads the catalogue, starting the simulated
     /// feed (which generates a catalogue on a fresh database) unless it is off.
     pub async fn build(config: Config) -> anyhow::Result<Application> {
+        let mut site = match &config.site_config {
+            Some(path) => SiteConfig::load(path).context("invalid SPORTSBOOK_SITE_CONFIG")?,
+            None => SiteConfig::default(),
+        };
+        if site.public_url.is_empty() {
+            site.public_url = format!("http://{}", config.addr);
+        }
+        let web = WebApp::load(&config.web_dir);
         let db = Db::connect(&config.database_url).await?;
         let (feed, snapshot) = match config.feed {
             FeedMode::Simulated => {
@@ -43,6 +53,8 @@ impl Application {
             db,
             catalogue: CatalogueStore::new(snapshot),
             cache: ResponseCache::default(),
+            site: Arc::new(site),
+            web: Arc::new(web),
             started_at: Instant::now(),
         };
         Ok(Application { state, feed })

@@ -55,7 +55,7 @@ pub async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }
 
-/// Unknown `/api/sb/…` paths.
+/// Unknown `/api/…` paths.
 pub async fn api_not_found() -> ApiError {
     ApiError::not_found("route")
 }

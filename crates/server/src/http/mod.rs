@@ -46,14 +46,18 @@ pub fn router(state: AppState) -> Router {
         .route("/matches/{id}", get(matches::get_match))
         .route("/matches/{id}/markets", get(markets::list_match_markets))
         .route("/counters", post(counters::count_matches))
-        .route("/search", get(search::search_catalogue))
+        .route("/search", get(search::search_catalogue));
+    let api = Router::new()
+        .nest("/sb", sportsbook)
+        .route("/openapi.json", get(openapi::get_openapi))
         .fallback(health::api_not_found);
     Router::new()
-        .nest("/api/sb", sportsbook)
-        .route("/api/openapi.json", get(openapi::get_openapi))
+        .nest("/api", api)
+        .route("/robots.txt", get(crate::web::robots))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
+        .fallback(crate::web::serve)
         .layer(tower_http::compression::CompressionLayer::new())
         .with_state(state)
 }

@@ -8,4 +8,5 @@ mod errors;
 mod matches;
 mod openapi;
 mod operations;
+mod pages;
 mod search;

@@ -23,7 +23,8 @@ async fn health_readiness_and_metrics_answer() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_server_without_a_feed_follows_the_catalogue_the_feed_writes() {
     let leader = spawn_app().await;
-    let follower = crate::support::spawn_app_with(&[("DATABASE_URL", &leader.database_url), ("SPORTSBOOK_FEED", "off")]).await;
+    let follower =
+        crate::support::spawn_app_with(&[("DATABASE_URL", &leader.database_url), ("SPORTSBOOK_FEED", "off")]).await;
     let path = "/api/sb/matches?match_status=1&sport_key=football&limit=50";
     let (status, first) = follower.get(path).await;
     assert_eq!(status, 200);

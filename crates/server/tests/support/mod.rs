@@ -77,16 +77,21 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         _ => TestBackend::Sqlite,
     };
     let database_url = fresh_database_url(backend).await;
-    let mut env: HashMap<String, String> =
-        [("DATABASE_URL", database_url.as_str()), ("SPORTSBOOK_SEED", "7"), ("SPORTSBOOK_FEED_SPEED", "60")]
-            .into_iter()
-            .map(|(k, v)| (k.to_owned(), v.to_owned()))
-            .collect();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let bound = listener.local_addr().expect("address").to_string();
+    let mut env: HashMap<String, String> = [
+        ("DATABASE_URL", database_url.as_str()),
+        ("SPORTSBOOK_ADDR", bound.as_str()),
+        ("SPORTSBOOK_SEED", "7"),
+        ("SPORTSBOOK_FEED_SPEED", "60"),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    .collect();
     env.extend(vars.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())));
     let config = Config::from_vars(env).expect("test configuration");
     let application = Application::build(config).await.expect("build application");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let address = format!("http://{}", listener.local_addr().expect("address"));
+    let address = format!("http://{bound}");
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let server = tokio::spawn(async move {
         let _ = application

@@ -1,0 +1,248 @@
+//! The `<head>` a crawler reads for each page (spec §2 "Page metadata"): title, description,
+//! keywords, robots, canonical, hreflang alternates with `x-default`, social-share tags, and
+//! Organization / SportsEvent structured data.
+
+use super::routes::{Page, Route, StaticPage, BASE};
+use crate::catalogue::store::Structure;
+use crate::http::params::iso;
+use crate::site::SiteConfig;
+use serde_json::json;
+use sportsbook_core::catalogue::MatchStatus;
+use sportsbook_core::locale::Locale;
+
+/// What the page says about itself.
+struct Texts {
+    title: String,
+    description: String,
+    keywords: String,
+}
+
+fn t(locale: Locale, sr: &str, en: &str) -> String {
+    match locale {
+        Locale::Sr => sr.to_owned(),
+        Locale::En => en.to_owned(),
+    }
+}
+
+fn static_texts(page: StaticPage, locale: Locale) -> (String, String) {
+    use StaticPage::*;
+    let (sr, en) = match page {
+        Home => (
+            ("Sportsko klađenje – kvote uživo", "Kvote za fudbal, košarku, tenis i još 7 sportova, uživo i pre meča."),
+            (
+                "Sports betting – live odds",
+                "Odds on football, basketball, tennis and 7 more sports, live and prematch.",
+            ),
+        ),
+        Live => (
+            ("Klađenje uživo", "Mečevi koji se upravo igraju, sa kvotama koje se menjaju u realnom vremenu."),
+            ("In-play betting", "Matches being played right now, with odds that move in real time."),
+        ),
+        Cybersport => (
+            ("E-sport klađenje", "Kvote za CS2, Dota 2 i League of Legends."),
+            ("Esports betting", "Odds on CS2, Dota 2 and League of Legends."),
+        ),
+        Schedule => (
+            ("Raspored mečeva", "Svi mečevi narednih dana, po danima."),
+            ("Match schedule", "Every match of the coming days, day by day."),
+        ),
+        Results => {
+            (("Rezultati", "Konačni rezultati odigranih mečeva."), ("Results", "Final scores of finished matches."))
+        }
+        GeneralRules => (
+            ("Opšta pravila", "Pravila klađenja i obračuna tiketa."),
+            ("General rules", "Betting and settlement rules."),
+        ),
+        About => (("O nama", "Ko smo i kako radimo."), ("About", "Who we are and how we work.")),
+        Promotions => {
+            (("Promocije", "Aktuelni bonusi i promocije."), ("Promotions", "Current bonuses and promotions."))
+        }
+        NotFound => (
+            ("Stranica nije pronađena", "Izvinite, ne možemo da pronađemo tu stranicu."),
+            ("Page not found", "Oops, sorry. We can't find that page."),
+        ),
+        Error => (
+            ("Greška", "Izvinite, nešto nije u redu. Vratite se malo kasnije."),
+            ("Error", "Oops! Sorry, something went wrong. Please come back in a while."),
+        ),
+        Blocked => (
+            ("Nedostupno", "Izvinite, trenutno nismo dostupni u vašoj zemlji."),
+            ("Not available", "Sorry, we're not available in your country right now."),
+        ),
+        Locked => (
+            ("Nemate pristup", "Nemate ovlašćenje da vidite ovu stranicu."),
+            ("Unauthorized", "Sorry, but you are not authorized to view the page"),
+        ),
+        _ => (("Sportsko klađenje", "Kvote uživo i pre meča."), ("Sports betting", "Live and prematch odds.")),
+    };
+    let pick = if locale == Locale::Sr { sr } else { en };
+    (pick.0.to_owned(), pick.1.to_owned())
+}
+
+fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
+    let (title, description) = match &route.page {
+        Page::Static(page) => static_texts(*page, locale),
+        Page::Sport(sport) => {
+            let name = sport.name.get(locale);
+            (
+                t(locale, &format!("{name} – klađenje i kvote"), &format!("{name} betting and odds")),
+                t(
+                    locale,
+                    &format!("Kvote za {name}: mečevi uživo, predstojeći mečevi i lige."),
+                    &format!("{name} odds: live matches, upcoming fixtures and leagues."),
+                ),
+            )
+        }
+        Page::Category(sport, category) => {
+            let (s, c) = (sport.name.get(locale), category.name.get(locale));
+            (
+                t(locale, &format!("{c} – {s} kvote"), &format!("{c} – {s} odds")),
+                t(locale, &format!("Lige i mečevi: {s}, {c}."), &format!("{s} leagues and matches in {c}.")),
+            )
+        }
+        Page::League(sport, category, tournament) => {
+            let (s, c, l) = (sport.name.get(locale), category.name.get(locale), tournament.name.get(locale));
+            (
+                t(locale, &format!("{l} kvote – {c}"), &format!("{l} odds – {c}")),
+                t(
+                    locale,
+                    &format!("{s}: {l} ({c}) – mečevi, kvote i pobednik takmičenja."),
+                    &format!("{s}: {l} ({c}) – matches, odds and outright winner."),
+                ),
+            )
+        }
+        Page::Match(_, tournament, event) => {
+            let names: Vec<&str> = [event.home_id, event.away_id]
+                .into_iter()
+                .flatten()
+                .filter_map(|id| structure.competitor(id))
+                .map(|c| c.name.get(locale))
+                .collect();
+            let teams = names.join(" – ");
+            let league = tournament.name.get(locale);
+            (
+                t(locale, &format!("{teams} kvote – {league}"), &format!("{teams} odds – {league}")),
+                t(
+                    locale,
+                    &format!("{teams}: kvote uživo i pre meča, rezultat i statistika ({league})."),
+                    &format!("{teams}: live and prematch odds, score and statistics ({league})."),
+                ),
+            )
+        }
+    };
+    let keywords = match &route.page {
+        Page::Match(sport, tournament, _) | Page::League(sport, _, tournament) => {
+            format!(
+                "{}, {}, {}",
+                sport.name.get(locale),
+                tournament.name.get(locale),
+                t(locale, "kvote, klađenje", "odds, betting")
+            )
+        }
+        Page::Sport(sport) | Page::Category(sport, _) => {
+            format!("{}, {}", sport.name.get(locale), t(locale, "kvote, klađenje", "odds, betting"))
+        }
+        Page::Static(_) => t(locale, "sportsko klađenje, kvote, uživo", "sports betting, odds, live"),
+    };
+    Texts { title, description, keywords }
+}
+
+/// The path of this page in another locale (spec §2 "Path rules": the default locale has no
+/// prefix unless the locale-in-URL setting is on).
+pub fn localized_path(site: &SiteConfig, locale: &str, rest: &str) -> String {
+    if locale == site.default_locale() && !site.locale_in_url {
+        rest.to_owned()
+    } else if rest == "/" {
+        format!("/{locale}")
+    } else {
+        format!("/{locale}{rest}")
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// JSON for a `<script>` element: `</` cannot end the element early.
+fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace("</", "<\\/")
+}
+
+/// Whether crawlers may index this page, from the site flag, the page, its configured
+/// override and the requesting host.
+pub fn is_indexable(site: &SiteConfig, route: &Route, host: Option<&str>) -> bool {
+    let page_ok = match route.page {
+        Page::Static(page) => page.is_indexable(),
+        _ => true,
+    };
+    let after_base = route.rest.strip_prefix(BASE).unwrap_or(&route.rest);
+    let overridden = site.no_index_pages.iter().any(|p| p == after_base || p == &route.rest);
+    let origin_blocked = host.is_some_and(|h| {
+        site.no_index_origins.iter().any(|o| o.trim_start_matches("https://").trim_start_matches("http://") == h)
+    });
+    site.index && page_ok && !overridden && !origin_blocked
+}
+
+/// The complete set of head elements for a page.
+pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, host: Option<&str>) -> String {
+    let locale = Locale::parse(&route.locale).unwrap_or(Locale::Sr);
+    let texts = texts(route, structure, locale);
+    let origin = site.origin();
+    let operator = &site.operator.name;
+    let title = format!("{} | {operator}", texts.title);
+    let canonical = format!("{origin}{}", localized_path(site, &route.locale, &route.rest));
+    let robots = if is_indexable(site, route, host) { "index, follow" } else { "noindex, nofollow" };
+    let mut head = format!(
+        "<title>{}</title>\n<meta name=\"description\" content=\"{}\">\n<meta name=\"keywords\" content=\"{}\">\n<meta name=\"robots\" content=\"{robots}\">\n<link rel=\"canonical\" href=\"{}\">\n",
+        escape(&title), escape(&texts.description), escape(&texts.keywords), escape(&canonical)
+    );
+    for other in &site.locales {
+        let href = format!("{origin}{}", localized_path(site, other, &route.rest));
+        head += &format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">\n", escape(other), escape(&href));
+    }
+    let default_href = format!("{origin}{}", localized_path(site, site.default_locale(), &route.rest));
+    head += &format!("<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">\n", escape(&default_href));
+    let og_locale = if locale == Locale::Sr { "sr_ME" } else { "en_US" };
+    head += &format!(
+        "<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{}\">\n<meta property=\"og:title\" content=\"{}\">\n<meta property=\"og:description\" content=\"{}\">\n<meta property=\"og:url\" content=\"{}\">\n<meta property=\"og:locale\" content=\"{og_locale}\">\n<meta name=\"twitter:card\" content=\"summary\">\n<meta name=\"twitter:title\" content=\"{}\">\n<meta name=\"twitter:description\" content=\"{}\">\n",
+        escape(operator), escape(&title), escape(&texts.description), escape(&canonical), escape(&title), escape(&texts.description)
+    );
+    let mut organization =
+        json!({ "@context": "https://schema.org", "@type": "Organization", "name": operator, "url": origin });
+    if let Some(logo) = &site.operator.logo_url {
+        organization["logo"] = json!(logo);
+    }
+    head += &format!("<script type=\"application/ld+json\">{}</script>\n", script_json(&organization));
+    if let Page::Match(sport, tournament, event) = &route.page {
+        let team = |id: Option<u32>| {
+            id.and_then(|id| structure.competitor(id))
+                .map(|c| json!({ "@type": "SportsTeam", "name": c.name.get(locale) }))
+        };
+        let status = match event.status {
+            MatchStatus::Prematch | MatchStatus::Live | MatchStatus::Stopped => "https://schema.org/EventScheduled",
+            MatchStatus::NotCovered => "https://schema.org/EventCancelled",
+            MatchStatus::Closed | MatchStatus::Finished => "https://schema.org/EventCompleted",
+        };
+        let mut event_ld = json!({
+            "@context": "https://schema.org",
+            "@type": "SportsEvent",
+            "name": texts.title,
+            "description": texts.description,
+            "sport": sport.name.get(locale),
+            "startDate": iso(event.start_time),
+            "eventStatus": status,
+            "url": canonical,
+            "superEvent": { "@type": "SportsEvent", "name": tournament.name.get(locale) },
+            "homeTeam": team(event.home_id),
+            "awayTeam": team(event.away_id),
+        });
+        event_ld["location"] = match &event.stadium {
+            Some(stadium) => {
+                json!({ "@type": "Place", "name": stadium, "address": event.city.clone().unwrap_or_default() })
+            }
+            None => json!({ "@type": "VirtualLocation", "url": canonical }),
+        };
+        head += &format!("<script type=\"application/ld+json\">{}</script>\n", script_json(&event_ld));
+    }
+    head
+}
