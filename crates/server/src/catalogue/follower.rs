@@ -34,7 +34,7 @@ pub async fn run(db: Db, catalogue: CatalogueStore, mut shutdown: watch::Receive
         tokio::select! {
             _ = interval.tick() => {
                 polls += 1;
-                let full = polls % FULL_RELOAD_EVERY == 0 || catalogue.load().structure.sports.is_empty();
+                let full = polls.is_multiple_of(FULL_RELOAD_EVERY) || catalogue.load().structure.sports.is_empty();
                 match refresh(&db, &catalogue, since, full).await {
                     Ok(newest_seen) => since = newest_seen.max(since),
                     Err(error) => tracing::warn!(?error, "catalogue refresh failed"),
