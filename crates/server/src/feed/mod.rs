@@ -23,6 +23,8 @@ use tokio::sync::watch;
 
 /// How often the feed advances.
 pub const TICK: Duration = Duration::from_secs(1);
+/// A tick computing longer than this is logged.
+const SLOW_TICK: Duration = Duration::from_millis(50);
 
 /// A match the feed still plays (prematch or live), with its model.
 struct Running {
@@ -87,7 +89,12 @@ impl Feed {
 
     /// Advances to `now`, persists what changed and publishes a new snapshot.
     pub async fn tick_and_publish(&mut self, now: i64, catalogue: &CatalogueStore) -> anyhow::Result<()> {
+        let started = std::time::Instant::now();
         let outcome = tokio::task::block_in_place(|| self.tick(now));
+        let elapsed = started.elapsed();
+        if elapsed > SLOW_TICK {
+            tracing::warn!(?elapsed, changed = outcome.changed.len(), "slow feed tick");
+        }
         self.persist(&outcome.changed, outcome.providers_changed, now).await?;
         if let Some(before) = outcome.pruned_before {
             let mut conn = self.db.pool.acquire().await?;

@@ -79,6 +79,15 @@ impl ResponseCache {
         }
     }
 
+    /// The body for `key` if it was already rendered at `version`.
+    pub fn lookup(&self, version: u64, key: &str) -> Option<CachedBody> {
+        let entries = self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if entries.version != version {
+            return None;
+        }
+        entries.slots.get(key).and_then(|slot| slot.get()).and_then(|result| result.as_ref().ok()).cloned()
+    }
+
     fn slot(&self, version: u64, key: &str) -> Slot {
         let mut entries = self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if entries.version != version {

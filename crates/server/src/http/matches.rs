@@ -3,14 +3,14 @@
 use super::dto::event::MatchDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
-use super::params::{self, boolean, list, one, timestamp, Params};
+use super::params::{self, boolean, list, one, timestamp};
 use super::{Data, Page};
 use crate::app::AppState;
 use crate::catalogue::model::EventKind;
 use crate::catalogue::query::{paginate, parse_sort, select_matches, MatchFilter};
 use axum::body::Bytes;
-use axum::extract::{Path, RawQuery, State};
-use axum::http::HeaderMap;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, Uri};
 use axum::response::Response;
 use axum::Json;
 use serde::Deserialize;
@@ -96,10 +96,16 @@ pub struct ListParams {
 pub async fn list_matches(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
-    RawQuery(raw): RawQuery,
+    uri: Uri,
     headers: HeaderMap,
-    Params(params): Params<ListParams>,
 ) -> ApiResult<Response> {
+    let snapshot = state.catalogue.load();
+    let key = format!("matches:{}:{}", locale.code(), uri.query().unwrap_or_default());
+    if let Some(hit) = state.cache.lookup(snapshot.version, &key) {
+        return Ok(hit.into_json_response(&headers));
+    }
+    let Query(params) =
+        Query::<ListParams>::try_from_uri(&uri).map_err(|e| ApiError::invalid("query", e.body_text()))?;
     let filter = params.filter.parse()?;
     let sort = match params.sort_by.as_deref() {
         Some(v) => {
@@ -113,8 +119,6 @@ pub async fn list_matches(
     let limit = params::limit(params.limit.as_deref(), params::DEFAULT_LIMIT)?;
     boolean("favourite", params.favourite.as_deref())?;
 
-    let snapshot = state.catalogue.load();
-    let key = format!("matches:{}:{}", locale.code(), raw.unwrap_or_default());
     let body = state.cache.get_or_render(snapshot.version, key, || {
         let selected = select_matches(&snapshot, &filter, &sort, max_per_sport);
         let (items, pagination) = paginate(&selected, page, limit);
