@@ -12,6 +12,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CategoryParams {
     /// Sport ids, comma-separated.
     sport_id: Option<String>,

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct MarketParams {
     /// 1-based page (default 1).
     page: Option<String>,

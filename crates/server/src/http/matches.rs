@@ -72,10 +72,8 @@ impl FilterParams {
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListParams {
-    #[serde(flatten)]
-    #[param(inline)]
-    filter: FilterParams,
     /// Sort keys, comma-separated, each optionally suffixed `_asc`/`_desc`: `sport_id`,
     /// `sport_priority`, `category_id`, `category_priority`, `tournament_id`,
     /// `tournament_priority`, `start_time`, `bets_count`. Default `start_time`.
@@ -91,7 +89,7 @@ pub struct ListParams {
 }
 
 /// Matches and outrights, filtered, sorted and paged.
-#[utoipa::path(get, path = "/api/sb/matches", tag = "catalogue", params(ListParams),
+#[utoipa::path(get, path = "/api/sb/matches", tag = "catalogue", params(FilterParams, ListParams),
     responses((status = 200, body = Page<MatchDto>), (status = 400, body = super::error::ErrorBody)))]
 pub async fn list_matches(
     State(state): State<AppState>,
@@ -104,9 +102,9 @@ pub async fn list_matches(
     if let Some(hit) = state.cache.lookup(snapshot.version, &key) {
         return Ok(hit.into_json_response(&headers));
     }
-    let Query(params) =
-        Query::<ListParams>::try_from_uri(&uri).map_err(|e| ApiError::invalid("query", e.body_text()))?;
-    let filter = params.filter.parse()?;
+    let query_error = |e: axum::extract::rejection::QueryRejection| ApiError::invalid("query", e.body_text());
+    let Query(params) = Query::<ListParams>::try_from_uri(&uri).map_err(query_error)?;
+    let filter = Query::<FilterParams>::try_from_uri(&uri).map_err(query_error)?.0.parse()?;
     let sort = match params.sort_by.as_deref() {
         Some(v) => {
             parse_sort(v).ok_or_else(|| ApiError::invalid("sort_by", format!("`{v}` is not a known sort key")))?

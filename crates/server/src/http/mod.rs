@@ -4,6 +4,7 @@
 pub mod cache;
 pub mod categories;
 pub mod counters;
+pub mod country;
 pub mod dto;
 pub mod error;
 pub mod health;

@@ -18,6 +18,7 @@ use utoipa::{IntoParams, ToSchema};
 const MAX_RESULTS: usize = 50;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SearchParams {
     /// 3 to 50 characters; matched against team, player and (unless `only_events_name`)
     /// tournament names, ignoring case and diacritics.

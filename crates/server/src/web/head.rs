@@ -198,7 +198,8 @@ pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, host: Opt
     );
     for other in &site.locales {
         let href = format!("{origin}{}", localized_path(site, other, &route.rest));
-        head += &format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">\n", escape(other), escape(&href));
+        let hreflang = if other == "sr" { "sr-ME" } else { other.as_str() };
+        head += &format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">\n", escape(hreflang), escape(&href));
     }
     let default_href = format!("{origin}{}", localized_path(site, site.default_locale(), &route.rest));
     head += &format!("<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">\n", escape(&default_href));

@@ -37,12 +37,13 @@ impl WebApp {
     }
 
     /// `index.html` with the language, direction, head elements and public site config.
-    fn page(&self, site: &SiteConfig, head: &str, locale: &str) -> String {
+    fn page(&self, site: &SiteConfig, head: &str, locale: &str, country: &str) -> String {
         let lang = if locale == "sr" { "sr-ME" } else { locale };
         let dir = if site.rtl_enabled && ["ar", "he", "fa", "ur"].contains(&locale) { "rtl" } else { "ltr" };
         let mut html = self.index.clone();
         if let (Some(start), Some(len)) = (html.find("<html"), html.find("<html").and_then(|s| html[s..].find('>'))) {
-            html.replace_range(start..=start + len, &format!("<html lang=\"{lang}\" dir=\"{dir}\">"));
+            let tag = format!("<html lang=\"{lang}\" dir=\"{dir}\" data-country=\"{country}\">");
+            html.replace_range(start..=start + len, &tag);
         }
         if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
             if end > start {
@@ -81,8 +82,11 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         return serve_file(&state.web.dir, request).await;
     }
     let site = &state.site;
-    if path == "/" || path == format!("/{}", site.default_locale()) && !site.locale_in_url {
+    if path == "/" {
         return Redirect::to(&head::localized_path(site, site.default_locale(), BASE)).into_response();
+    }
+    if let (Some(locale), "/") = routes::split_locale(&path, &site.locales) {
+        return Redirect::to(&head::localized_path(site, locale, BASE)).into_response();
     }
     let snapshot = state.catalogue.load();
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(|h| h.to_owned());
@@ -105,7 +109,8 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         }
     };
     let head = head::render(site, &snapshot.structure, &route, host.as_deref());
-    let html = state.web.page(site, &head, &route.locale);
+    let country = crate::http::country::request_country(request.headers(), site);
+    let html = state.web.page(site, &head, &route.locale, &country);
     let mut headers = HeaderMap::new();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));

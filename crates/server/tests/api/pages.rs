@@ -28,12 +28,12 @@ async fn a_match_page_carries_its_metadata_in_the_served_html() {
     let home = event["competitors"][0]["name"].as_str().expect("home");
     let (status, html) = page(&app, &format!("/en/sports/football/{slug}"), None).await;
     assert_eq!(status, 200);
-    assert!(html.contains("<html lang=\"en\" dir=\"ltr\">"));
+    assert!(html.contains("<html lang=\"en\" dir=\"ltr\" data-country=\"ME\">"));
     let title = html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).expect("one title");
     assert!(title.contains(home) && title.contains("odds"), "{title}");
     assert_eq!(html.matches("<title>").count(), 1);
     assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{}/en/sports/football/{slug}\">", app.address)));
-    assert!(html.contains(&format!("hreflang=\"sr\" href=\"{}/sports/football/{slug}\"", app.address)));
+    assert!(html.contains(&format!("hreflang=\"sr-ME\" href=\"{}/sports/football/{slug}\"", app.address)));
     assert!(html.contains(&format!("hreflang=\"en\" href=\"{}/en/sports/football/{slug}\"", app.address)));
     assert!(html.contains(&format!("hreflang=\"x-default\" href=\"{}/sports/football/{slug}\"", app.address)));
     assert!(html.contains("<meta name=\"robots\" content=\"index, follow\">"));
