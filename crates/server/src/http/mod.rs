@@ -14,6 +14,7 @@ pub mod matches;
 pub mod openapi;
 pub mod params;
 pub mod search;
+pub mod settings;
 pub mod sports;
 pub mod tournaments;
 
@@ -47,7 +48,8 @@ pub fn router(state: AppState) -> Router {
         .route("/matches/{id}", get(matches::get_match))
         .route("/matches/{id}/markets", get(markets::list_match_markets))
         .route("/counters", post(counters::count_matches))
-        .route("/search", get(search::search_catalogue));
+        .route("/search", get(search::search_catalogue))
+        .route("/settings", get(settings::get_settings));
     let api = Router::new()
         .nest("/sb", sportsbook)
         .route("/openapi.json", get(openapi::get_openapi))

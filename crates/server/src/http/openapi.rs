@@ -17,11 +17,13 @@ use utoipa::OpenApi;
         super::markets::list_match_markets,
         super::counters::count_matches,
         super::search::search_catalogue,
+        super::settings::get_settings,
         super::health::healthz,
         super::health::readyz,
         super::health::metrics,
     ),
     tags((name = "catalogue", description = "Sports, leagues, matches and markets"),
+         (name = "settings", description = "Sportsbook settings"),
          (name = "operations", description = "Health and metrics"))
 )]
 pub struct ApiDoc;

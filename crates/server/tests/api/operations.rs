@@ -42,3 +42,19 @@ async fn a_server_without_a_feed_follows_the_catalogue_the_feed_writes() {
     follower.stop().await;
     leader.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn settings_list_odds_types_and_provider_statuses() {
+    let app = spawn_app().await;
+    let (status, body) = app.get("/api/sb/settings").await;
+    assert_eq!(status, 200);
+    let settings = &body["data"];
+    assert_eq!(settings["odds_types"]["selected"], "european");
+    assert_eq!(settings["odds_types"]["available"].as_array().map(Vec::len), Some(7));
+    let providers: Vec<&str> =
+        settings["provider_statuses"].as_array().expect("list").iter().filter_map(|p| p["provider"].as_str()).collect();
+    assert_eq!(providers, vec!["betradar", "oddin", "betconstruct"]);
+    assert_eq!(settings["sport_type_providers"]["cyber"][0], "oddin");
+    assert_eq!(settings["additional_providers"]["premium_cricket"]["enabled"], true);
+    app.stop().await;
+}
