@@ -170,14 +170,28 @@ async fn a_match_lists_its_markets_by_group_without_inactive_ones() {
 #[tokio::test(flavor = "multi_thread")]
 async fn counters_count_events_per_sport_category_and_tournament() {
     let app = spawn_app().await;
-    let (status, counters) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
-    assert_eq!(status, 200);
-    let (_, prematch) = app.get("/api/sb/matches?match_status=0&limit=1").await;
-    let sum: u64 =
-        counters["sports"].as_array().expect("list").iter().map(|s| s["count"].as_u64().expect("count")).sum();
-    assert_eq!(sum, prematch["pagination"]["total"].as_u64().expect("total"));
-    let (_, live) = app.get("/api/sb/matches?match_status=1&limit=1").await;
-    assert_eq!(counters["live"], live["pagination"]["total"]);
+    // The feed changes the catalogue every second: compare counters with lists read between two
+    // identical counter readings (so all three saw the same catalogue).
+    let mut compared = false;
+    for _ in 0..20 {
+        let (status, counters) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
+        assert_eq!(status, 200);
+        let (_, prematch) = app.get("/api/sb/matches?match_status=0&limit=1").await;
+        let (_, live) = app.get("/api/sb/matches?match_status=1&limit=1").await;
+        let (_, again) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
+        if again != counters {
+            continue;
+        }
+        let sum: u64 =
+            counters["sports"].as_array().expect("list").iter().map(|s| s["count"].as_u64().expect("count")).sum();
+        assert_eq!(sum, prematch["pagination"]["total"].as_u64().expect("total"));
+        assert_eq!(counters["live"], live["pagination"]["total"]);
+        assert!(!counters["categories"].as_array().expect("list").is_empty());
+        assert!(!counters["tournaments"].as_array().expect("list").is_empty());
+        compared = true;
+        break;
+    }
+    assert!(compared, "the catalogue never held still for four requests");
     assert!(!counters["categories"].as_array().expect("list").is_empty());
     assert!(!counters["tournaments"].as_array().expect("list").is_empty());
 
