@@ -192,8 +192,6 @@ async fn counters_count_events_per_sport_category_and_tournament() {
         break;
     }
     assert!(compared, "the catalogue never held still for four requests");
-    assert!(!counters["categories"].as_array().expect("list").is_empty());
-    assert!(!counters["tournaments"].as_array().expect("list").is_empty());
 
     let (_, tennis) = app.post("/api/sb/counters", &json!({ "sport_key": "tennis" })).await;
     assert_eq!(tennis["sports"].as_array().map(Vec::len), Some(1));
