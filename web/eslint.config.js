@@ -5,7 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REACT_LIBS = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'i18next', 'react-i18next'];
+const REACT_LIBS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  '@tanstack/*',
+  'i18next',
+  'react-i18next',
+];
 
 /** Which `@/` folders a layer may import; everything else under `@/` is refused. */
 function layer(files, allowed, extraBanned = []) {
@@ -19,7 +27,10 @@ function layer(files, allowed, extraBanned = []) {
         {
           patterns: [
             { group: ['../../*'], message: 'Import across folders with the @/ alias.' },
-            { group: [...banned, ...extraBanned], message: 'This layer may not import that (see CONTEXT.md).' },
+            {
+              group: [...banned, ...extraBanned],
+              message: 'This layer may not import that (see CONTEXT.md).',
+            },
           ],
         },
       ],
@@ -61,6 +72,20 @@ export default tseslint.config(
   layer(['src/live/**'], ['lib', 'config', 'api', 'live']),
   // A feature reaches its own files relatively and never another feature (nor `app`).
   layer(['src/features/**'], ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live']),
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Every visible text comes from the message files (src/i18n/messages).
+    files: ['src/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, allowedStrings: ['·', '›', ' · ', ' •', '–', ':', '+'] },
+      ],
+    },
+  },
   {
     // Config files of tools must default-export.
     files: ['*.config.{js,ts}'],

@@ -3,9 +3,11 @@ import { apiGet } from './client';
 import type { Category } from './types';
 
 export function fetchCategories(locale: string, sportKey: string, signal?: AbortSignal): Promise<Category[]> {
-  return apiGet<{ data: Category[] }>('/categories', { locale, params: { sport_key: sportKey }, signal }).then(
-    (body) => body.data,
-  );
+  return apiGet<{ data: Category[] }>('/categories', {
+    locale,
+    params: { sport_key: sportKey },
+    signal,
+  }).then((body) => body.data);
 }
 
 export const categoriesQueries = {

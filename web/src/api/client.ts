@@ -44,7 +44,10 @@ type RequestOptions = {
 
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
   const url = `${config.apiBase}${path}${queryString(options.params)}`;
-  const headers: Record<string, string> = { Accept: 'application/json', Language: apiLanguage(options.locale) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: apiLanguage(options.locale),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,

@@ -4,7 +4,11 @@ import type { Counters } from './types';
 
 export type CountersFilter = { match_status?: string; sport_type?: string; type?: string };
 
-export function fetchCounters(locale: string, filter: CountersFilter, signal?: AbortSignal): Promise<Counters> {
+export function fetchCounters(
+  locale: string,
+  filter: CountersFilter,
+  signal?: AbortSignal,
+): Promise<Counters> {
   return apiPost<Counters>('/counters', { locale, body: filter, signal });
 }
 

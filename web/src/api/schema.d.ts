@@ -460,7 +460,7 @@ export interface components {
       start_to?: string | null;
       /** @description Tournament ids, comma-separated. */
       tournament_id?: string | null;
-      /** @description `match` or `outright`. */
+      /** @description `match` (default) or `outright`. */
       type?: string | null;
     };
     GameScoreDto: {
@@ -821,7 +821,7 @@ export interface operations {
           start_to?: string | null;
           /** @description Tournament ids, comma-separated. */
           tournament_id?: string | null;
-          /** @description `match` or `outright`. */
+          /** @description `match` (default) or `outright`. */
           type?: string | null;
         };
         /**

@@ -9,9 +9,11 @@ export function fetchTournaments(
   filter: TournamentFilter,
   signal?: AbortSignal,
 ): Promise<Tournament[]> {
-  return apiGet<{ data: Tournament[] }>('/tournaments', { locale, params: filter as QueryParams, signal }).then(
-    (body) => body.data,
-  );
+  return apiGet<{ data: Tournament[] }>('/tournaments', {
+    locale,
+    params: filter as QueryParams,
+    signal,
+  }).then((body) => body.data);
 }
 
 export const tournamentsQueries = {

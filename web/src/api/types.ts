@@ -32,4 +32,11 @@ export const MATCH_STATUS = {
 } as const;
 
 /** Market statuses of spec §4 and the product decisions. */
-export const MARKET_STATUS = { open: 1, notAllowed: 0, suspended: -1, handedOver: -2, settled: -3, cancelled: -4 } as const;
+export const MARKET_STATUS = {
+  open: 1,
+  notAllowed: 0,
+  suspended: -1,
+  handedOver: -2,
+  settled: -3,
+  cancelled: -4,
+} as const;

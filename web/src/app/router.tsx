@@ -22,7 +22,11 @@ function localeRoutes(locale: string): RouteObject[] {
         { path: 'cybersport', handle: { page: 'cybersport' }, lazy: () => import('./routes/cyber-route') },
         { path: 'schedule', handle: { page: 'schedule' }, lazy: () => import('./routes/schedule-route') },
         { path: 'results', handle: { page: 'results' }, lazy: () => import('./routes/results-route') },
-        { path: 'general-rules', handle: { page: 'general-rules' }, lazy: () => import('./routes/general-rules-route') },
+        {
+          path: 'general-rules',
+          handle: { page: 'general-rules' },
+          lazy: () => import('./routes/general-rules-route'),
+        },
         { path: 'about', handle: { page: 'about' }, lazy: () => import('./routes/about-route') },
         { path: ':sport', handle: { page: 'sport' }, lazy: () => import('./routes/sport-route') },
         { path: ':sport/:slug', handle: { page: 'catalogue' }, lazy: () => import('./routes/slug-route') },

@@ -49,7 +49,9 @@ describe('messages', () => {
       'Oops! Sorry, something went wrong. Please come back in a while.',
     );
     expect(languages.en.get('errors.notFound')).toBe("Oops, sorry. We can't find that page.");
-    expect(languages.en.get('errors.blocked')).toBe("Sorry, we're not available in {{countryName}} right now.");
+    expect(languages.en.get('errors.blocked')).toBe(
+      "Sorry, we're not available in {{countryName}} right now.",
+    );
     expect(languages.en.get('errors.locked')).toBe(
       'Unauthorized. Sorry, but you are not authorized to view the page',
     );

@@ -21,7 +21,8 @@ export function playedSeconds(clock: ClockLike, nowMs: number): number {
 
 /** Seconds left in the period now, for sports that count down (basketball, ice hockey). */
 export function remainingSeconds(clock: ClockLike, nowMs: number): number | undefined {
-  if (clock.remaining_time_in_period === null || clock.remaining_time_in_period === undefined) return undefined;
+  if (clock.remaining_time_in_period === null || clock.remaining_time_in_period === undefined)
+    return undefined;
   return Math.max(0, clock.remaining_time_in_period - elapsedSince(clock, nowMs));
 }
 

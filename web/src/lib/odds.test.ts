@@ -54,15 +54,18 @@ const TABLE: ReadonlyArray<[number, string, string, string, string, string, stri
   [11000, '11.00', '10/1', '10.00', '+1000', '+10.00', '-0.10', '9.1%'],
 ];
 
-describe.each(TABLE)('decimal %i', (odds, european, british, hongkong, american, indonesian, malaysian, percent) => {
-  it('formats as european', () => expect(toEuropean(odds)).toBe(european));
-  it('formats as british', () => expect(toBritish(odds)).toBe(british));
-  it('formats as hongkong', () => expect(toHongKong(odds)).toBe(hongkong));
-  it('formats as american', () => expect(toAmerican(odds)).toBe(american));
-  it('formats as indonesian', () => expect(toIndonesian(odds)).toBe(indonesian));
-  it('formats as malaysian', () => expect(toMalaysian(odds)).toBe(malaysian));
-  it('formats as percent', () => expect(toPercent(odds)).toBe(percent));
-});
+describe.each(TABLE)(
+  'decimal %i',
+  (odds, european, british, hongkong, american, indonesian, malaysian, percent) => {
+    it('formats as european', () => expect(toEuropean(odds)).toBe(european));
+    it('formats as british', () => expect(toBritish(odds)).toBe(british));
+    it('formats as hongkong', () => expect(toHongKong(odds)).toBe(hongkong));
+    it('formats as american', () => expect(toAmerican(odds)).toBe(american));
+    it('formats as indonesian', () => expect(toIndonesian(odds)).toBe(indonesian));
+    it('formats as malaysian', () => expect(toMalaysian(odds)).toBe(malaysian));
+    it('formats as percent', () => expect(toPercent(odds)).toBe(percent));
+  },
+);
 
 describe('the issue examples', () => {
   it('decimal 1.25 is American −400, Indonesian −4.00, Malay 0.25', () => {

@@ -26,7 +26,8 @@ export function isOddsFormat(value: unknown): value is OddsFormat {
 
 /** Parses decimal odds from the wire into integer thousandths; `undefined` for missing or invalid odds. */
 export function oddsFromDecimal(decimal: number | null | undefined): OddsMilli | undefined {
-  if (decimal === null || decimal === undefined || !Number.isFinite(decimal) || decimal <= 1) return undefined;
+  if (decimal === null || decimal === undefined || !Number.isFinite(decimal) || decimal <= 1)
+    return undefined;
   return Math.round(decimal * SCALE);
 }
 
@@ -87,6 +88,7 @@ export function toPercent(odds: OddsMilli): string {
 export type Fraction = readonly [numerator: number, denominator: number];
 
 /** Traditional fractions (profit per stake) that bookmakers quote; 4/6 is kept as written. */
+// prettier-ignore
 export const FRACTION_LADDER: readonly Fraction[] = [
   [1, 100], [1, 66], [1, 50], [1, 40], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 10], [1, 9],
   [1, 8], [2, 15], [1, 7], [2, 13], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11],
@@ -177,7 +179,8 @@ function parseNumber(text: string): number {
 export function parseOdds(text: string, format: OddsFormat): OddsMilli {
   if (format === 'british') {
     const [num, den] = text.split('/').map(parseNumber);
-    if (num === undefined || den === undefined || den <= 0 || num <= 0) throw new RangeError(`bad fraction: ${text}`);
+    if (num === undefined || den === undefined || den <= 0 || num <= 0)
+      throw new RangeError(`bad fraction: ${text}`);
     return Math.round(SCALE + (num * SCALE) / den);
   }
   const value = parseNumber(text);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleSettings } from './locales';
-import {
-  isExternalLink,
-  localePrefix,
-  localizedPath,
-  parseLocalePath,
-  switchLocaleUrl,
-} from './paths';
+import { isExternalLink, localePrefix, localizedPath, parseLocalePath, switchLocaleUrl } from './paths';
 
-const shipped: LocaleSettings = { locales: ['sr', 'en'], defaultLocale: 'sr', isLocaleInUrl: false, isRtlEnabled: false };
+const shipped: LocaleSettings = {
+  locales: ['sr', 'en'],
+  defaultLocale: 'sr',
+  isLocaleInUrl: false,
+  isRtlEnabled: false,
+};
 const inUrl: LocaleSettings = { ...shipped, isLocaleInUrl: true };
-const many: LocaleSettings = { locales: ['en', 'no', 'br', 'ar'], defaultLocale: 'no', isLocaleInUrl: false, isRtlEnabled: true };
+const many: LocaleSettings = {
+  locales: ['en', 'no', 'br', 'ar'],
+  defaultLocale: 'no',
+  isLocaleInUrl: false,
+  isRtlEnabled: true,
+};
 
 describe('localePrefix', () => {
   it('leaves out the prefix for the first configured locale', () => {
@@ -52,7 +56,12 @@ describe('localizedPath', () => {
     expect(localizedPath('/500', 'en', shipped, '')).toBe('/en/500');
   });
   it('leaves http, sms: and mailto: links unchanged', () => {
-    for (const link of ['https://example.org/a', 'http://x.test', 'sms:+38267000000', 'mailto:help@example.org']) {
+    for (const link of [
+      'https://example.org/a',
+      'http://x.test',
+      'sms:+38267000000',
+      'mailto:help@example.org',
+    ]) {
       expect(isExternalLink(link)).toBe(true);
       expect(localizedPath(link, 'en', shipped)).toBe(link);
     }
@@ -95,7 +104,9 @@ describe('switchLocaleUrl', () => {
     expect(switchLocaleUrl('/en/sports/football', 'sr', shipped)).toBe('/sports/football');
   });
   it('rewrites the first segment and keeps query string and hash', () => {
-    expect(switchLocaleUrl('/en/sports/schedule?day=3#list', 'sr', inUrl)).toBe('/sr/sports/schedule?day=3#list');
+    expect(switchLocaleUrl('/en/sports/schedule?day=3#list', 'sr', inUrl)).toBe(
+      '/sr/sports/schedule?day=3#list',
+    );
     expect(switchLocaleUrl('/sports/results?x=1', 'en', shipped)).toBe('/en/sports/results?x=1');
   });
   it('rewrites the error page outside the sports base path', () => {

@@ -49,7 +49,13 @@ export function AppLayout() {
       </div>
       <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} isTicketOpen={isTicketOpen} />
       {isMenuOpen && (
-        <Drawer id="side-menu" title={t('nav.menu')} closeLabel={t('common.close')} side="start" onClose={closeMenu}>
+        <Drawer
+          id="side-menu"
+          title={t('nav.menu')}
+          closeLabel={t('common.close')}
+          side="start"
+          onClose={closeMenu}
+        >
           <SportsMenu onNavigate={closeMenu} />
           <PreferencesPanel />
         </Drawer>

@@ -49,7 +49,10 @@ export function useDocumentMeta(page: string, values?: Record<string, string> | 
       );
     }
     upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (element) =>
-      element.setAttribute('href', origin + switchLocaleUrl(pathname, config.locale.defaultLocale, config.locale)),
+      element.setAttribute(
+        'href',
+        origin + switchLocaleUrl(pathname, config.locale.defaultLocale, config.locale),
+      ),
     );
   }, [isReady, title, description, pathname]);
 }

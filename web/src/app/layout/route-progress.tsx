@@ -7,5 +7,7 @@ export function RouteProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={styles.bar} role="progressbar" aria-label={t('common.loading')} data-route-progress />;
+  return (
+    <div className={styles.bar} role="progressbar" aria-label={t('common.loading')} data-route-progress />
+  );
 }

@@ -20,7 +20,13 @@ export function TabBar({ onOpenMenu, isMenuOpen, isTicketOpen }: TabBarProps) {
   const { t } = useTranslation();
   return (
     <nav className={styles.bar} aria-label={t('tabBar.label')} data-testid="tab-bar">
-      <button type="button" className={styles.item} onClick={onOpenMenu} aria-expanded={isMenuOpen} aria-controls="side-menu">
+      <button
+        type="button"
+        className={styles.item}
+        onClick={onOpenMenu}
+        aria-expanded={isMenuOpen}
+        aria-controls="side-menu"
+      >
         <Label icon="menu" text={t('tabBar.sportsMenu')} />
       </button>
       <AppNavLink to="/live" className={styles.item}>
@@ -29,10 +35,20 @@ export function TabBar({ onOpenMenu, isMenuOpen, isTicketOpen }: TabBarProps) {
       <AppNavLink to="/" end className={styles.item}>
         <Label icon="home" text={t('tabBar.home')} />
       </AppNavLink>
-      <button type="button" className={styles.item} onClick={() => openTicket('MY_BETS')} aria-expanded={isTicketOpen}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => openTicket('MY_BETS')}
+        aria-expanded={isTicketOpen}
+      >
         <Label icon="list" text={t('tabBar.myBets')} />
       </button>
-      <button type="button" className={styles.item} onClick={() => openTicket('BET_SLIP')} aria-expanded={isTicketOpen}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => openTicket('BET_SLIP')}
+        aria-expanded={isTicketOpen}
+      >
         <Label icon="ticket" text={t('tabBar.betSlip')} />
       </button>
     </nav>

@@ -23,7 +23,9 @@ export function StandaloneErrorPage({ kind }: { kind: ErrorKind }) {
 }
 
 function isNotFound(error: unknown): boolean {
-  return (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.isNotFound);
+  return (
+    (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.isNotFound)
+  );
 }
 
 /** Route error boundary: unknown pages get the 404 page, anything else the general error page. */

@@ -6,7 +6,13 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'small' | 'medium';
 };
 
-export function Button({ variant = 'secondary', size = 'medium', className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'medium',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = [styles.button, styles[variant], size === 'small' ? styles.small : '', className ?? '']
     .filter(Boolean)
     .join(' ');

@@ -22,7 +22,11 @@ function subscribe(listener: () => void) {
 }
 
 function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }
 
 type LiveClockProps = { clock: ClockLike; className?: string };

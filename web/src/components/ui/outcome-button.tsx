@@ -14,7 +14,14 @@ type OutcomeButtonProps = {
 };
 
 /** An odds cell. Suspended outcomes show a lock and cannot be clicked. */
-export function OutcomeButton({ label, price, accessibleName, isSuspended, isSelected = false, onSelect }: OutcomeButtonProps) {
+export function OutcomeButton({
+  label,
+  price,
+  accessibleName,
+  isSuspended,
+  isSelected = false,
+  onSelect,
+}: OutcomeButtonProps) {
   const classes = [
     styles.outcome,
     label === undefined ? styles.compact : '',

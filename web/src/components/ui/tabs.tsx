@@ -15,18 +15,29 @@ type TabsProps<K extends string> = {
 };
 
 /** A WAI-ARIA tab list: arrow keys move between tabs, Home/End jump to the ends. */
-export function Tabs<K extends string>({ label, items, selected, onSelect, look = 'pills', idPrefix }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  look = 'pills',
+  idPrefix,
+}: TabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.key === selected);
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % items.length
-      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const item = items[next];
     if (next === -1 || item === undefined) return;
     event.preventDefault();

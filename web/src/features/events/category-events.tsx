@@ -17,7 +17,9 @@ import { PagedMatchList } from './paged-match-list';
 export function CategoryEvents({ sport, category }: { sport: Sport; category: Category }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const leagues = useQuery(tournamentsQueries.list(locale, { sport_key: sport.key, category_id: category.id }));
+  const leagues = useQuery(
+    tournamentsQueries.list(locale, { sport_key: sport.key, category_id: category.id }),
+  );
   return (
     <div className={styles.stack}>
       <PageHeader

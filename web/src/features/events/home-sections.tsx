@@ -22,13 +22,23 @@ export function HomeSections() {
         action={<AppLink to="/live">{t('home.seeAll')}</AppLink>}
       >
         <MatchesBlock
-          query={{ match_status: '1', sort_by: 'sport_priority,tournament_priority,start_time', max_per_sport: 3, limit: 12 }}
+          query={{
+            match_status: '1',
+            sort_by: 'sport_priority,tournament_priority,start_time',
+            max_per_sport: 3,
+            limit: 12,
+          }}
           refetchInterval={config.livePollMs}
         />
       </Panel>
       <Panel title={t('home.topEvents')} labelledBy="home-top">
         <MatchesBlock
-          query={{ match_status: '0', sort_by: 'tournament_priority,start_time', max_per_sport: 3, limit: 12 }}
+          query={{
+            match_status: '0',
+            sort_by: 'tournament_priority,start_time',
+            max_per_sport: 3,
+            limit: 12,
+          }}
         />
       </Panel>
       <Panel

@@ -12,7 +12,8 @@ import { PagedMatchList } from './paged-match-list';
 export function LeagueEvents({ sport, league }: { sport: Sport; league: Tournament }) {
   const { t } = useTranslation();
   const crumbs: Crumb[] = [{ label: sport.name, to: `/${sport.key}` }];
-  if (league.category) crumbs.push({ label: league.category.name, to: `/${sport.key}/${league.category.slug}` });
+  if (league.category)
+    crumbs.push({ label: league.category.name, to: `/${sport.key}/${league.category.slug}` });
   return (
     <div className={styles.stack}>
       <PageHeader

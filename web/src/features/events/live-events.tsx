@@ -25,7 +25,12 @@ export function LiveEvents() {
     { value: undefined, label: t('events.allSportsFilter'), count: counters.data?.live, isLive: true },
     ...(sports.data ?? [])
       .filter((sport) => (liveBySport.get(sport.id) ?? 0) > 0)
-      .map((sport) => ({ value: sport.key, label: sport.name, count: liveBySport.get(sport.id), isLive: true })),
+      .map((sport) => ({
+        value: sport.key,
+        label: sport.name,
+        count: liveBySport.get(sport.id),
+        isLive: true,
+      })),
   ];
   return (
     <div className={styles.stack}>
@@ -34,7 +39,11 @@ export function LiveEvents() {
       </PageHeader>
       <Panel>
         <PagedMatchList
-          query={{ match_status: '1', sport_key: sportKey, sort_by: 'sport_priority,tournament_priority,start_time' }}
+          query={{
+            match_status: '1',
+            sport_key: sportKey,
+            sort_by: 'sport_priority,tournament_priority,start_time',
+          }}
           showSport
           refetchInterval={config.livePollMs}
         />

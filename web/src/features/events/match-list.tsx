@@ -68,4 +68,3 @@ export function MatchList({ matches, showSport = false, variant = 'odds' }: Matc
     </div>
   );
 }
-

@@ -97,7 +97,7 @@ export function MatchRow({ match, columns, variant }: MatchRowProps) {
         className={styles.more}
         aria-label={t('events.moreMarkets', { count: match.available_markets })}
       >
-        {more > 0 ? t('events.moreMarketsShort', { count: more }) : ''}
+        {more > 0 && variant === 'odds' ? t('events.moreMarketsShort', { count: more }) : ''}
       </AppLink>
     </li>
   );

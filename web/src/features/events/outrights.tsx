@@ -50,7 +50,9 @@ function OutrightEvent({ event }: { event: Match }) {
 export function Outrights({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const query = useQuery(matchesQueries.list(locale, { type: 'outright', tournament_id: tournamentId, limit: 20 }));
+  const query = useQuery(
+    matchesQueries.list(locale, { type: 'outright', tournament_id: tournamentId, limit: 20 }),
+  );
   const events = query.data?.data ?? [];
   if (events.length === 0) return null;
   return (

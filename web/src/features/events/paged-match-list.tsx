@@ -19,10 +19,18 @@ type PagedMatchListProps = {
 };
 
 /** A match list loaded page by page from `GET /matches`. */
-export function PagedMatchList({ query, showSport, refetchInterval, emptyText, variant }: PagedMatchListProps) {
+export function PagedMatchList({
+  query,
+  showSport,
+  refetchInterval,
+  emptyText,
+  variant,
+}: PagedMatchListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const result = useInfiniteQuery(matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }, refetchInterval));
+  const result = useInfiniteQuery(
+    matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }, refetchInterval),
+  );
   if (result.isPending) return <SkeletonRows label={t('common.loading')} />;
   if (result.isError) {
     return (

@@ -18,7 +18,13 @@ export function ScheduleEvents() {
       </PageHeader>
       <Panel>
         <PagedMatchList
-          query={{ match_status: '0', type: 'match', sport_key: sportKey, sort_by: 'start_time', ...dayBounds(day) }}
+          query={{
+            match_status: '0',
+            type: 'match',
+            sport_key: sportKey,
+            sort_by: 'start_time',
+            ...dayBounds(day),
+          }}
           showSport
         />
       </Panel>

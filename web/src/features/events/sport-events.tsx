@@ -34,7 +34,9 @@ export function SportEvents({ sport }: { sport: Sport }) {
         </nav>
       </PageHeader>
       <Panel title={t('events.matches')} labelledBy="sport-matches">
-        <PagedMatchList query={{ sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' }} />
+        <PagedMatchList
+          query={{ sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' }}
+        />
       </Panel>
       <TopLeagues filter={{ sport_key: sport.key }} title={t('events.leagues')} limit={24} />
     </div>

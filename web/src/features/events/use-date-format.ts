@@ -17,7 +17,9 @@ export function useDateFormat() {
     const relativeLabels = { '-1': t('events.yesterday'), '0': t('events.today'), '1': t('events.tomorrow') };
     function dayLabel(date: Date): string {
       const offset = relativeDay(dayKey(date), new Date());
-      return offset === undefined ? `${weekday.format(date)} ${shortDay.format(date)}` : relativeLabels[offset];
+      return offset === undefined
+        ? `${weekday.format(date)} ${shortDay.format(date)}`
+        : relativeLabels[offset];
     }
     return {
       time: (iso: string) => time.format(new Date(iso)),

@@ -13,10 +13,17 @@ export function MarketCard({ market }: { market: Market }) {
   const format = useFormatOdds();
   const isSuspended = market.status !== MARKET_STATUS.open;
   return (
-    <details className={styles.market} open data-market-id={market.id} data-suspended={isSuspended || undefined}>
+    <details
+      className={styles.market}
+      open
+      data-market-id={market.id}
+      data-suspended={isSuspended || undefined}
+    >
       <summary className={styles.summary}>
         <span>{market.name}</span>
-        {isSuspended && <span className={styles.suspendedTag}>{t('events.suspended')}</span>}
+        {market.status === MARKET_STATUS.suspended && (
+          <span className={styles.suspendedTag}>{t('events.suspended')}</span>
+        )}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </summary>
       <div className={`${styles.outcomes} ${columnsFor(market) === 3 ? styles.cols3 : styles.cols2}`}>

@@ -34,7 +34,13 @@ export function Markets({ match }: { match: Match }) {
       {markets.length > 0 && (
         <>
           <div className={styles.toolbar}>
-            <Tabs label={t('match.markets')} items={items} selected={selected} onSelect={setGroup} idPrefix="market-groups" />
+            <Tabs
+              label={t('match.markets')}
+              items={items}
+              selected={selected}
+              onSelect={setGroup}
+              idPrefix="market-groups"
+            />
           </div>
           <div
             className={styles.list}

@@ -19,8 +19,10 @@ export function MatchDetail({ initial }: { initial: Match }) {
   const match = query.data;
   return (
     <div className={styles.page}>
-      <div className={styles.main}>
+      <div className={styles.header}>
         <MatchHeader match={match} />
+      </div>
+      <div className={styles.markets}>
         <Markets match={match} />
       </div>
       <aside className={styles.side}>

@@ -51,7 +51,11 @@ function Centre({ match }: { match: Match }) {
   const locale = useLocale();
   const score = match.statistics?.total_score;
   if (match.status === MATCH_STATUS.prematch) {
-    const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', hour12: false });
+    const date = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hour12: false,
+    });
     return (
       <div className={styles.centre}>
         <span>{t('match.startsAt', { date: date.format(new Date(match.start_time)) })}</span>
@@ -61,11 +65,17 @@ function Centre({ match }: { match: Match }) {
   const isLive = match.status === MATCH_STATUS.live;
   return (
     <div className={styles.centre}>
-      {isLive ? <span className={styles.liveBadge}>{t('events.live')}</span> : <span>{t('events.finished')}</span>}
+      {isLive ? (
+        <span className={styles.liveBadge}>{t('events.live')}</span>
+      ) : (
+        <span>{t('events.finished')}</span>
+      )}
       <span className={styles.score} aria-label={t('match.score')}>
         {score ? `${score.home} : ${score.away}` : '– : –'}
       </span>
-      {isLive && match.statistics?.clock && <LiveClock clock={match.statistics.clock} className={styles.clock} />}
+      {isLive && match.statistics?.clock && (
+        <LiveClock clock={match.statistics.clock} className={styles.clock} />
+      )}
     </div>
   );
 }

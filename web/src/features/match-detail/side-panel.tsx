@@ -70,8 +70,20 @@ export function SidePanel({ match }: { match: Match }) {
   return (
     <Panel>
       <h2 className="visually-hidden">{t('match.sidePanel')}</h2>
-      <Tabs label={t('match.sidePanel')} items={items} selected={tab} onSelect={setTab} look="underline" idPrefix="match-side" />
-      <div className={styles.body} role="tabpanel" id="match-side-panel" aria-labelledby={`match-side-tab-${tab}`}>
+      <Tabs
+        label={t('match.sidePanel')}
+        items={items}
+        selected={tab}
+        onSelect={setTab}
+        look="underline"
+        idPrefix="match-side"
+      />
+      <div
+        className={styles.body}
+        role="tabpanel"
+        id="match-side-panel"
+        aria-labelledby={`match-side-tab-${tab}`}
+      >
         {tab === 'statistics' && <Statistics match={match} />}
         {tab === 'stream' && <Placeholder icon="play" text={t('match.noStream')} />}
         {tab === 'chat' && <Placeholder icon="chat" text={t('match.noChat')} />}

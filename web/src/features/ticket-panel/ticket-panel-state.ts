@@ -8,8 +8,10 @@ export const ticketTabStore = createStoredValue<TicketTab>(sessionStore, 'ticket
   raw === 'MY_BETS' ? 'MY_BETS' : 'BET_SLIP',
 );
 
-export const ticketOpenStore = createStoredValue<'open' | 'closed'>(sessionStore, 'ticket_panel_state', (raw) =>
-  raw === 'open' ? 'open' : 'closed',
+export const ticketOpenStore = createStoredValue<'open' | 'closed'>(
+  sessionStore,
+  'ticket_panel_state',
+  (raw) => (raw === 'open' ? 'open' : 'closed'),
 );
 
 export function useTicketTab(): TicketTab {
