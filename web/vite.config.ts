@@ -13,7 +13,7 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, target: 'es2022', manifest: true },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   test: {

@@ -16,6 +16,8 @@ function localeRoutes(locale: string): RouteObject[] {
       path: base,
       element: wrap(<AppLayout />),
       errorElement: wrap(<RouteError />),
+      // Until the first lazy page module arrives; the page is blank rather than half drawn.
+      hydrateFallbackElement: <div />,
       children: [
         { index: true, handle: { page: 'home' }, lazy: () => import('./routes/home-route') },
         { path: 'live', handle: { page: 'live' }, lazy: () => import('./routes/live-route') },

@@ -34,7 +34,10 @@ describe('regional locales', () => {
   it('maps sr to sr-ME and formats it in Latin script', () => {
     expect(regionalLocale('sr')).toBe('sr-ME');
     expect(intlLocale('sr')).toBe('sr-Latn-ME');
-    expect(intlLocale('en')).toBe('en');
+  });
+  it('formats English with European dates', () => {
+    expect(regionalLocale('en')).toBe('en');
+    expect(intlLocale('en')).toBe('en-GB');
   });
 });
 

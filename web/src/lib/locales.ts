@@ -47,10 +47,12 @@ export function regionalLocale(locale: string): string {
   return REGIONAL_LOCALES[language] ?? language;
 }
 
-/** A BCP 47 tag for `Intl` formatters: Serbian is written in Latin script here. */
+/** BCP 47 tags for `Intl` formatters: Serbian in Latin script; English with European dates (24 h, d/m). */
+const INTL_TAGS: Readonly<Record<string, string>> = { 'sr-ME': 'sr-Latn-ME', en: 'en-GB' };
+
 export function intlLocale(locale: string): string {
   const regional = regionalLocale(locale);
-  return regional === 'sr-ME' ? 'sr-Latn-ME' : regional;
+  return INTL_TAGS[regional] ?? regional;
 }
 
 /** Text direction: right to left for ar, he, fa and ur, only when right-to-left is enabled. */

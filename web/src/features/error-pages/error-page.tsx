@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
+import { intlLocale } from '@/lib/locales';
 import styles from './error-page.module.css';
 
 export type ErrorKind = 'notFound' | 'error' | 'blocked' | 'locked';
@@ -13,11 +15,24 @@ const ART: Record<ErrorKind, { code?: 'errors.code404' | 'errors.code500'; icon?
   locked: { icon: 'user' },
 };
 
-type ErrorPageProps = { kind: ErrorKind; countryName?: string };
+type ErrorPageProps = { kind: ErrorKind };
+
+/** The visitor's country, named in the page language; the server puts its code on <html data-country>. */
+function useCountryName(): string | undefined {
+  const locale = useLocale();
+  const code = typeof document === 'undefined' ? undefined : document.documentElement.dataset.country;
+  if (!code || !/^[A-Z]{2}$/.test(code)) return undefined;
+  try {
+    return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The error pages of spec §2, each with an image, its description and a "Go to home page" button. */
-export function ErrorPage({ kind, countryName }: ErrorPageProps) {
+export function ErrorPage({ kind }: ErrorPageProps) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const path = useLocalizedPath();
   const description = {
     notFound: t('errors.notFound'),
