@@ -1,22 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryParams } from './client';
+import type { operations } from './schema';
 import type { Match, Page } from './types';
 
-/** Filters of `GET /matches` (spec §7). */
-export type MatchQuery = {
-  type?: 'match' | 'outright';
-  sport_key?: string;
-  sport_type?: string;
-  category_id?: number;
-  tournament_id?: number;
-  match_status?: string;
-  sort_by?: string;
-  start_from?: string;
-  start_to?: string;
-  bettable?: boolean;
-  max_per_sport?: number;
-  limit?: number;
-};
+type WireMatchQuery = NonNullable<operations['list_matches']['parameters']['query']>;
+
+/**
+ * Filters of `GET /matches` (spec §7), keyed exactly as the server documents them; numbers and
+ * booleans go out as text. A filter the server drops fails to compile here.
+ */
+export type MatchQuery = { [K in Exclude<keyof WireMatchQuery, 'page'>]?: string | number | boolean };
 
 export function fetchMatches(
   locale: string,

@@ -122,6 +122,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sb/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sportsbook settings for the current visitor. */
+    get: operations['get_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sb/sports': {
     parameters: {
       query?: never;
@@ -356,6 +373,30 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_Settings: {
+      data: {
+        /** @description `horse_racing`, `lotto`, `premium_cricket`. */
+        additional_providers: {
+          [key: string]: components['schemas']['Enabled'];
+        };
+        allow_multiple_active_user_freebets: boolean;
+        /** @description `none`, `higher` or `any`. */
+        auto_accept_odds_change: string;
+        custom_bet_allow_single: boolean;
+        custom_bet_enabled: boolean;
+        multi_bet_settings: components['schemas']['MultiBetSettings'];
+        odds_types: components['schemas']['OddsTypes'];
+        provider_statuses: components['schemas']['ProviderStatus'][];
+        /** @description Providers by sport type. */
+        sport_type_providers: {
+          [key: string]: string[];
+        };
+        /** @description Quick-stake presets in minor units of the player's currency. */
+        stakes: number[];
+        video_settings: components['schemas']['Enabled'];
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_TournamentDto: {
       data: {
         category?: null | components['schemas']['CategoryRef'];
@@ -423,6 +464,9 @@ export interface components {
         sport?: null | components['schemas']['SportRef'];
         urn_id: string;
       }[];
+    };
+    Enabled: {
+      enabled: boolean;
     };
     /** @description The JSON error envelope (documented in the OpenAPI description). */
     ErrorBody: {
@@ -525,6 +569,16 @@ export interface components {
       type: string;
       urn_id: string;
     };
+    MultiBetSettings: {
+      /** @description Whether several single bets can be placed at once, per provider. */
+      available_by_provider: {
+        [key: string]: boolean;
+      };
+    };
+    OddsTypes: {
+      available: string[];
+      selected: string;
+    };
     OutcomeDto: {
       /** @description Offered now (priced and not yet resolved). */
       active: boolean;
@@ -622,6 +676,11 @@ export interface components {
       /** Format: int32 */
       number: number;
     };
+    ProviderStatus: {
+      /** @description False while the provider's feed is down; its markets are suspended meanwhile. */
+      is_active: boolean;
+      provider: string;
+    };
     ScoreDto: {
       /** Format: int32 */
       away: number;
@@ -631,6 +690,27 @@ export interface components {
     SearchResults: {
       matches: components['schemas']['MatchDto'][];
       tournaments: components['schemas']['TournamentDto'][];
+    };
+    Settings: {
+      /** @description `horse_racing`, `lotto`, `premium_cricket`. */
+      additional_providers: {
+        [key: string]: components['schemas']['Enabled'];
+      };
+      allow_multiple_active_user_freebets: boolean;
+      /** @description `none`, `higher` or `any`. */
+      auto_accept_odds_change: string;
+      custom_bet_allow_single: boolean;
+      custom_bet_enabled: boolean;
+      multi_bet_settings: components['schemas']['MultiBetSettings'];
+      odds_types: components['schemas']['OddsTypes'];
+      provider_statuses: components['schemas']['ProviderStatus'][];
+      /** @description Providers by sport type. */
+      sport_type_providers: {
+        [key: string]: string[];
+      };
+      /** @description Quick-stake presets in minor units of the player's currency. */
+      stakes: number[];
+      video_settings: components['schemas']['Enabled'];
     };
     SportDto: {
       /** Format: int32 */
@@ -703,14 +783,14 @@ export type $defs = Record<string, never>;
 export interface operations {
   list_categories: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
+      query?: {
         /** @description Sport ids, comma-separated. */
-        sport_id: string | null;
+        sport_id?: string;
         /** @description Sport keys, comma-separated (e.g. `football`). */
-        sport_key: string | null;
+        sport_key?: string;
       };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
@@ -795,50 +875,48 @@ export interface operations {
   };
   list_matches: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        filter: {
-          /** @description Only matches with (true) or without (false) an open market. */
-          bettable?: string | null;
-          /** @description Category ids, comma-separated. */
-          category_id?: string | null;
-          /** @description Only matches with (true) or without (false) a video stream. */
-          has_video?: string | null;
-          /** @description Match ids, comma-separated. */
-          id?: string | null;
-          /** @description Event statuses 0–5, comma-separated; default prematch and live. */
-          match_status?: string | null;
-          /** @description Sport ids, comma-separated. */
-          sport_id?: string | null;
-          /** @description Sport keys, comma-separated (`football,tennis`). */
-          sport_key?: string | null;
-          /** @description `regular`, `cyber` or `premium_cricket`. */
-          sport_type?: string | null;
-          /** @description Earliest start time (ISO 8601). */
-          start_from?: string | null;
-          /** @description Latest start time (ISO 8601). */
-          start_to?: string | null;
-          /** @description Tournament ids, comma-separated. */
-          tournament_id?: string | null;
-          /** @description `match` (default) or `outright`. */
-          type?: string | null;
-        };
+      query?: {
+        /** @description Match ids, comma-separated. */
+        id?: string;
+        /** @description `match` (default) or `outright`. */
+        type?: string;
+        /** @description Sport ids, comma-separated. */
+        sport_id?: string;
+        /** @description Sport keys, comma-separated (`football,tennis`). */
+        sport_key?: string;
+        /** @description `regular`, `cyber` or `premium_cricket`. */
+        sport_type?: string;
+        /** @description Category ids, comma-separated. */
+        category_id?: string;
+        /** @description Tournament ids, comma-separated. */
+        tournament_id?: string;
+        /** @description Event statuses 0–5, comma-separated; default prematch and live. */
+        match_status?: string;
+        /** @description Earliest start time (ISO 8601). */
+        start_from?: string;
+        /** @description Latest start time (ISO 8601). */
+        start_to?: string;
+        /** @description Only matches with (true) or without (false) an open market. */
+        bettable?: string;
+        /** @description Only matches with (true) or without (false) a video stream. */
+        has_video?: string;
         /**
          * @description Sort keys, comma-separated, each optionally suffixed `_asc`/`_desc`: `sport_id`,
          *     `sport_priority`, `category_id`, `category_priority`, `tournament_id`,
          *     `tournament_priority`, `start_time`, `bets_count`. Default `start_time`.
          */
-        sort_by: string | null;
+        sort_by?: string;
         /** @description At most this many matches per sport. */
-        max_per_sport: string | null;
+        max_per_sport?: string;
         /** @description 1-based page (default 1). */
-        page: string | null;
+        page?: string;
         /** @description Page size, 1–500 (default 20). */
-        limit: string | null;
+        limit?: string;
         /** @description Only the signed-in user's favourites (arrives with accounts). */
-        favourite: string | null;
+        favourite?: string;
       };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
@@ -892,21 +970,22 @@ export interface operations {
   };
   list_match_markets: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
+      query?: {
         /** @description 1-based page (default 1). */
-        page: string | null;
+        page?: string;
         /** @description Page size, 1–500 (default 500). */
-        limit: string | null;
+        limit?: string;
         /**
          * @description Only markets in this group (`main`, `total`, `hcp`, `half`, `period`, `score`, `goals`);
          *     `all` or absent for every group.
          */
-        group_key: string | null;
+        group_key?: string;
         /** @description Market type ids, comma-separated. */
-        market_id: string | null;
+        market_id?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
       };
       cookie?: never;
     };
@@ -940,20 +1019,20 @@ export interface operations {
   };
   search_catalogue: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
+      query?: {
         /**
          * @description 3 to 50 characters; matched against team, player and (unless `only_events_name`)
          *     tournament names, ignoring case and diacritics.
          */
-        q: string | null;
-        sport_type: string | null;
+        q?: string;
+        sport_type?: string;
         /** @description Event statuses, comma-separated; default prematch and live. */
-        match_status: string | null;
+        match_status?: string;
         /** @description Match only competitor names. */
-        only_events_name: string | null;
+        only_events_name?: string;
       };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
@@ -972,6 +1051,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  get_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_Settings'];
         };
       };
     };
@@ -1000,16 +1098,16 @@ export interface operations {
   };
   list_tournaments: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
+      query?: {
         /** @description Sport ids, comma-separated. */
-        sport_id: string | null;
+        sport_id?: string;
         /** @description Sport keys, comma-separated. */
-        sport_key: string | null;
+        sport_key?: string;
         /** @description Category ids, comma-separated. */
-        category_id: string | null;
+        category_id?: string;
       };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;

@@ -3,7 +3,9 @@ import { config } from '@/config/config';
 import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { LocaleRoot } from './locale-root';
+import { slugLoader, sportLoader } from './routes/catalogue-loaders';
 import { RouteError, StandaloneErrorPage } from './routes/error-routes';
+import { HomeRoute, homeLoader } from './routes/home-route';
 import { notFound } from './routes/route-helpers';
 
 /** Every page of spec §2 under one locale prefix; pages load lazily so the home route stays small. */
@@ -19,7 +21,7 @@ function localeRoutes(locale: string): RouteObject[] {
       // Until the first lazy page module arrives; the page is blank rather than half drawn.
       hydrateFallbackElement: <div />,
       children: [
-        { index: true, handle: { page: 'home' }, lazy: () => import('./routes/home-route') },
+        { index: true, handle: { page: 'home' }, loader: homeLoader, Component: HomeRoute },
         { path: 'live', handle: { page: 'live' }, lazy: () => import('./routes/live-route') },
         { path: 'cybersport', handle: { page: 'cybersport' }, lazy: () => import('./routes/cyber-route') },
         { path: 'schedule', handle: { page: 'schedule' }, lazy: () => import('./routes/schedule-route') },
@@ -30,8 +32,18 @@ function localeRoutes(locale: string): RouteObject[] {
           lazy: () => import('./routes/general-rules-route'),
         },
         { path: 'about', handle: { page: 'about' }, lazy: () => import('./routes/about-route') },
-        { path: ':sport', handle: { page: 'sport' }, lazy: () => import('./routes/sport-route') },
-        { path: ':sport/:slug', handle: { page: 'catalogue' }, lazy: () => import('./routes/slug-route') },
+        {
+          path: ':sport',
+          handle: { page: 'sport' },
+          loader: sportLoader,
+          lazy: () => import('./routes/sport-route'),
+        },
+        {
+          path: ':sport/:slug',
+          handle: { page: 'catalogue' },
+          loader: slugLoader,
+          lazy: () => import('./routes/slug-route'),
+        },
         { path: '*', loader: () => notFound() },
       ],
     },

@@ -11,3 +11,16 @@ export function localeOf(request: Request): string {
 export function notFound(): never {
   throw data('not found', { status: 404 });
 }
+
+/**
+ * Waits for a page's first data so it renders whole (no layout shift as blocks arrive), but no longer
+ * than `ms`: a slow API shows the page with its loading placeholders instead of holding navigation.
+ */
+export async function prefetchWithin(ms: number, work: Promise<unknown>[]): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([Promise.allSettled(work), deadline]);
+  clearTimeout(timer);
+}

@@ -1,61 +1,10 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { categoriesQueries } from '@/api/categories';
-import { ApiError } from '@/api/client';
-import { matchesQueries } from '@/api/matches';
-import { sportsQueries } from '@/api/sports';
-import { tournamentsQueries } from '@/api/tournaments';
+import { useLoaderData } from 'react-router';
 import type { Category, Match, Sport, Tournament } from '@/api/types';
-import { config } from '@/config/config';
 import { CategoryEvents } from '@/features/events/category-events';
 import { LeagueEvents } from '@/features/events/league-events';
 import { MatchDetail } from '@/features/match-detail/match-detail';
-import { matchIdFromSlug } from '@/lib/grouping';
-import { localizedPath } from '@/lib/paths';
 import { useDocumentMeta } from '../layout/document-meta';
-import { queryClient } from '../query-client';
-import { localeOf, notFound } from './route-helpers';
-
-type Resolved =
-  | { page: 'match'; sport: Sport; match: Match }
-  | { page: 'category'; sport: Sport; category: Category }
-  | { page: 'league'; sport: Sport; league: Tournament };
-
-async function loadMatch(locale: string, id: number): Promise<Match> {
-  try {
-    return await queryClient.fetchQuery(matchesQueries.detail(locale, id));
-  } catch (error) {
-    if (error instanceof ApiError && error.isNotFound) notFound();
-    throw error;
-  }
-}
-
-/** `/{sport}/{slug}` is a match (slug ends in `-{id}`), else a category or a league of that sport. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Resolved> {
-  const locale = localeOf(request);
-  const slug = params.slug ?? '';
-  const sports = await queryClient.ensureQueryData(sportsQueries.list(locale));
-  const sport = sports.find((candidate) => candidate.key === params.sport);
-  if (!sport) notFound();
-  const matchId = matchIdFromSlug(slug);
-  if (matchId !== undefined) {
-    const match = await loadMatch(locale, matchId);
-    const canonicalSport = match.tournament?.sport?.key;
-    if (canonicalSport !== sport.key || match.slug !== slug) {
-      if (!canonicalSport) notFound();
-      throw redirect(localizedPath(`/${canonicalSport}/${match.slug}`, locale, config.locale));
-    }
-    return { page: 'match', sport, match };
-  }
-  const [categories, leagues] = await Promise.all([
-    queryClient.ensureQueryData(categoriesQueries.ofSport(locale, sport.key)),
-    queryClient.ensureQueryData(tournamentsQueries.list(locale, { sport_key: sport.key })),
-  ]);
-  const category = categories.find((candidate) => candidate.slug === slug);
-  if (category) return { page: 'category', sport, category };
-  const league = leagues.find((candidate) => candidate.slug === slug);
-  if (league) return { page: 'league', sport, league };
-  notFound();
-}
+import type { Resolved } from './catalogue-loaders';
 
 function MatchPage({ match }: { match: Match }) {
   const [home, away] = match.competitors;
@@ -79,7 +28,7 @@ function LeaguePage({ sport, league }: { sport: Sport; league: Tournament }) {
 }
 
 export function Component() {
-  const resolved = useLoaderData<typeof loader>();
+  const resolved = useLoaderData() as Resolved;
   switch (resolved.page) {
     case 'match':
       return <MatchPage match={resolved.match} />;

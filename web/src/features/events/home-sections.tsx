@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { config } from '@/config/config';
 import { AppLink } from '@/i18n/app-link';
+import { HOME_BLOCKS } from './home-queries';
 import { MatchesBlock } from './matches-block';
 import styles from './page.module.css';
 import { TopLeagues } from './top-leagues';
@@ -21,32 +22,17 @@ export function HomeSections() {
         labelledBy="home-live"
         action={<AppLink to="/live">{t('home.seeAll')}</AppLink>}
       >
-        <MatchesBlock
-          query={{
-            match_status: '1',
-            sort_by: 'sport_priority,tournament_priority,start_time',
-            max_per_sport: 3,
-            limit: 12,
-          }}
-          refetchInterval={config.livePollMs}
-        />
+        <MatchesBlock query={HOME_BLOCKS.live} refetchInterval={config.livePollMs} />
       </Panel>
       <Panel title={t('home.topEvents')} labelledBy="home-top">
-        <MatchesBlock
-          query={{
-            match_status: '0',
-            sort_by: 'tournament_priority,start_time',
-            max_per_sport: 3,
-            limit: 12,
-          }}
-        />
+        <MatchesBlock query={HOME_BLOCKS.top} />
       </Panel>
       <Panel
         title={t('home.upcoming')}
         labelledBy="home-upcoming"
         action={<AppLink to="/schedule">{t('home.seeAll')}</AppLink>}
       >
-        <MatchesBlock query={{ match_status: '0', sort_by: 'start_time', limit: 10 }} />
+        <MatchesBlock query={HOME_BLOCKS.upcoming} />
       </Panel>
       <TopLeagues />
     </div>
