@@ -16,6 +16,7 @@ test('a bettor goes from home to a sport, a league and a match by clicking', asy
   await leagueLink.click();
   await expect(page).toHaveURL(/\/sports\/football\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'league');
 
   const matchRow = page.locator('main li[data-match-id]').first();
   const home = (await matchRow.locator('a').first().locator('span').first().innerText()).trim();
@@ -26,6 +27,9 @@ test('a bettor goes from home to a sport, a league and a match by clicking', asy
   await expect(page.locator('[data-market-id]').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Statistika' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(home));
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'match');
+  await expect(page.locator('body')).toHaveAttribute('data-locale', 'sr');
+  await expect(page.locator('body')).toHaveAttribute('data-in-iframe', 'false');
 });
 
 test('the catalogue pages of spec §2 answer with their headings', async ({ page }) => {

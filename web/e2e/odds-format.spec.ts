@@ -34,9 +34,17 @@ test('switching odds format changes every displayed price and survives a reload'
   expect(await page.evaluate(() => localStorage.getItem('odds_type'))).toBe('american');
 });
 
-test('suspended outcomes look suspended and cannot be clicked', async ({ page }) => {
-  await page.goto('/sports/live');
-  const suspended = page.locator('main button[data-suspended]');
-  if ((await suspended.count()) === 0) test.skip(true, 'no suspended outcome in play right now');
-  await expect(suspended.first()).toBeDisabled();
+test('suspended and settled outcomes look locked and cannot be clicked', async ({ page, request }) => {
+  // A finished match: every market is settled, so every outcome must be locked.
+  const response = await request.get('/api/sb/matches?match_status=3,4&limit=1&sort_by=start_time_desc');
+  const finished = (await response.json()).data[0];
+  test.skip(!finished, 'no finished match yet');
+  await page.goto(`/sports/${finished.tournament.sport.key}/${finished.slug}`);
+  const outcomes = page.locator('[data-market-id] button');
+  await expect(outcomes.first()).toBeVisible();
+  for (const outcome of await outcomes.all()) {
+    await expect(outcome).toBeDisabled();
+    await expect(outcome).toHaveAttribute('data-suspended', 'true');
+  }
+  await expect(page.locator('[data-market-id] [data-odds]')).toHaveCount(0);
 });

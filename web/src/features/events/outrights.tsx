@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchesQueries } from '@/api/matches';
-import { MARKET_STATUS, type Match } from '@/api/types';
+import { MARKET_STATUS, type Match, type Outcome } from '@/api/types';
 import { OutcomeButton } from '@/components/ui/outcome-button';
 import { Panel } from '@/components/ui/panel';
 import { useLocale } from '@/i18n/locale-context';
@@ -9,6 +9,11 @@ import { oddsFromDecimal } from '@/lib/odds';
 import { useFormatOdds } from '@/preferences/odds-format';
 import styles from './outrights.module.css';
 import { useDateFormat } from './use-date-format';
+
+/** Favourites first; unpriced outcomes last. */
+function byOdds(a: Outcome, b: Outcome): number {
+  return (a.odds ?? Infinity) - (b.odds ?? Infinity);
+}
 
 function OutrightEvent({ event }: { event: Match }) {
   const { t } = useTranslation();
@@ -19,11 +24,13 @@ function OutrightEvent({ event }: { event: Match }) {
   return (
     <article className={styles.event} data-outright-id={event.id}>
       <header className={styles.eventHeader}>
-        <h3 className={styles.eventName}>{market ? `${event.name} · ${market.name}` : event.name}</h3>
+        <h3 className={styles.eventName}>
+          {market && !event.name.includes(market.name) ? `${event.name} · ${market.name}` : event.name}
+        </h3>
         {event.end_date && <span>{t('events.endsAt', { date: dates.full(event.end_date) })}</span>}
       </header>
       <div className={styles.grid}>
-        {market?.outcomes.map((outcome) => {
+        {[...(market?.outcomes ?? [])].sort(byOdds).map((outcome) => {
           const odds = oddsFromDecimal(outcome.odds);
           const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
           const price = odds === undefined ? undefined : format(odds);
