@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';
 import { ThemeToggle } from '@/features/preferences-menu/theme-toggle';
+import { openTicket } from '@/features/ticket-panel/ticket-panel-state';
 import { AppLink, AppNavLink } from '@/i18n/app-link';
 import styles from './header.module.css';
 
@@ -54,6 +55,15 @@ export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
           <LanguageSwitcher />
           <ThemeToggle />
         </div>
+        <button
+          type="button"
+          className={`${buttonClass('ghost')} ${styles.ticketButton}`}
+          onClick={() => openTicket('BET_SLIP')}
+          title={t('ticket.open')}
+        >
+          <Icon name="ticket" />
+          {t('ticket.betSlip')}
+        </button>
         <Link to={{ search: '?modal=signIn' }} className={buttonClass('secondary')}>
           {t('header.signIn')}
         </Link>
