@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Drawer } from '@/components/ui/drawer';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
+import { SearchBox } from '@/features/search/search-box';
 import { SportsMenu } from '@/features/sports-menu/sports-menu';
 import { TicketPanel } from '@/features/ticket-panel/ticket-panel';
 import { closeTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
@@ -56,6 +57,9 @@ export function AppLayout() {
           side="start"
           onClose={closeMenu}
         >
+          <div className={styles.drawerSearch}>
+            <SearchBox look="inline" onNavigate={closeMenu} />
+          </div>
           <SportsMenu onNavigate={closeMenu} />
           <PreferencesPanel />
         </Drawer>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';
 import { ThemeToggle } from '@/features/preferences-menu/theme-toggle';
+import { SearchBox } from '@/features/search/search-box';
 import { openTicket } from '@/features/ticket-panel/ticket-panel-state';
 import { AppLink, AppNavLink } from '@/i18n/app-link';
 import styles from './header.module.css';
@@ -49,6 +50,9 @@ export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
           </AppNavLink>
         ))}
       </nav>
+      <div className={styles.searchSlot}>
+        <SearchBox />
+      </div>
       <div className={styles.actions}>
         <div className={styles.preferences}>
           <OddsFormatSwitcher />

@@ -24,6 +24,7 @@ const PATHS = {
   stats: 'M4 19h16M7 16v-5M12 16V7M17 16v-8',
   play: 'M8 5v14l11-7z',
   chat: 'M4 5h16v11H9l-5 4z',
+  search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;
