@@ -1,0 +1,94 @@
+// Lint rules are the style guide: layering (who may import whom), no barrels, no console.
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REACT_LIBS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  '@tanstack/*',
+  'i18next',
+  'react-i18next',
+];
+
+/** Which `@/` folders a layer may import; everything else under `@/` is refused. */
+function layer(files, allowed, extraBanned = []) {
+  const everything = ['app', 'features', 'api', 'lib', 'components', 'config', 'i18n', 'preferences', 'live'];
+  const banned = everything.filter((name) => !allowed.includes(name)).map((name) => `@/${name}/*`);
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Import across folders with the @/ alias.' },
+            {
+              group: [...banned, ...extraBanned],
+              message: 'This layer may not import that (see CONTEXT.md).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module itself.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+      'react/function-component-definition': [
+        'error',
+        { namedComponents: 'function-declaration', unnamedComponents: 'arrow-function' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  layer(['src/lib/**'], ['lib'], REACT_LIBS),
+  layer(['src/config/**'], ['lib', 'config'], REACT_LIBS),
+  layer(['src/components/**'], ['lib', 'components']),
+  layer(['src/api/**'], ['lib', 'config', 'api']),
+  layer(['src/i18n/**'], ['lib', 'config', 'i18n']),
+  layer(['src/preferences/**'], ['lib', 'config', 'preferences']),
+  layer(['src/live/**'], ['lib', 'config', 'api', 'live']),
+  // A feature reaches its own files relatively and never another feature (nor `app`).
+  layer(['src/features/**'], ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live']),
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Every visible text comes from the message files (src/i18n/messages).
+    files: ['src/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, allowedStrings: ['·', '›', ' · ', ' •', '–', ':', '+'] },
+      ],
+    },
+  },
+  {
+    // Config files of tools must default-export.
+    files: ['*.config.{js,ts}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,3 @@
+export const documentPath: string;
+export const schemaPath: string;
+export function generateSchema(): Promise<string>;

@@ -1,0 +1,73 @@
+/** The only place that calls `fetch`: JSON requests to the Sportsbook API with the `Language` header. */
+import { config } from '@/config/config';
+import { apiLanguage } from '@/lib/locales';
+import type { ErrorDetail } from './types';
+
+/** An error answered by the API (`{"error":{code,message,details}}`) or a failed request. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, detail: Partial<ErrorDetail>) {
+    super(detail.message ?? `request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = detail.code ?? 'request_failed';
+    this.details = (detail.details as Record<string, unknown> | undefined) ?? {};
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** `?a=1&b=x` from the defined parameters, in a stable order. */
+export function queryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+type RequestOptions = {
+  locale: string;
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
+  const url = `${config.apiBase}${path}${queryString(options.params)}`;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: apiLanguage(options.locale),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const detail = (payload as { error?: Partial<ErrorDetail> } | undefined)?.error ?? {};
+    throw new ApiError(response.status, detail);
+  }
+  return payload as T;
+}
+
+export function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
+  return request<T>('GET', path, options);
+}
+
+export function apiPost<T>(path: string, options: RequestOptions): Promise<T> {
+  return request<T>('POST', path, options);
+}

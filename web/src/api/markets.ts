@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from './client';
+import type { Market, Page } from './types';
+
+/** Markets per request: spec §9 fixes 500 for markets. */
+export const MARKETS_LIMIT = 500;
+
+export function fetchMarkets(locale: string, matchId: number, signal?: AbortSignal): Promise<Page<Market>> {
+  return apiGet<Page<Market>>(`/matches/${matchId}/markets`, {
+    locale,
+    params: { limit: MARKETS_LIMIT },
+    signal,
+  });
+}
+
+export const marketsQueries = {
+  ofMatch: (locale: string, matchId: number, refetchInterval?: number) =>
+    queryOptions({
+      queryKey: ['markets', locale, matchId],
+      queryFn: ({ signal }) => fetchMarkets(locale, matchId, signal),
+      staleTime: 5_000,
+      refetchInterval,
+    }),
+};

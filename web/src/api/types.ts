@@ -1,0 +1,42 @@
+/** Names for the wire types generated from the server's OpenAPI document (`schema.d.ts`). */
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export type Sport = Schemas['SportDto'];
+export type Category = Schemas['CategoryDto'];
+export type Tournament = Schemas['TournamentDto'];
+export type Match = Schemas['MatchDto'];
+export type Market = Schemas['MarketDto'];
+export type Outcome = Schemas['OutcomeDto'];
+export type Competitor = Schemas['CompetitorDto'];
+export type Statistics = Schemas['StatisticsDto'];
+export type Clock = Schemas['ClockDto'];
+export type Counters = Schemas['Counters'];
+export type Count = Schemas['Count'];
+export type Pagination = Schemas['Pagination'];
+export type SearchResults = Schemas['SearchResults'];
+export type ErrorDetail = Schemas['ErrorDetail'];
+export type MatchFilter = Schemas['FilterParams'];
+
+export type Page<T> = { data: T[]; pagination: Pagination };
+
+/** Event statuses of spec §3. */
+export const MATCH_STATUS = {
+  prematch: 0,
+  live: 1,
+  stopped: 2,
+  closed: 3,
+  finished: 4,
+  notCovered: 5,
+} as const;
+
+/** Market statuses of spec §4 and the product decisions. */
+export const MARKET_STATUS = {
+  open: 1,
+  notAllowed: 0,
+  suspended: -1,
+  handedOver: -2,
+  settled: -3,
+  cancelled: -4,
+} as const;

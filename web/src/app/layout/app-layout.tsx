@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Drawer } from '@/components/ui/drawer';
+import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
+import { SearchBox } from '@/features/search/search-box';
+import { SportsMenu } from '@/features/sports-menu/sports-menu';
+import { TicketPanel } from '@/features/ticket-panel/ticket-panel';
+import { closeTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
+import styles from './app-layout.module.css';
+import { useBodyAttributes } from './body-attributes';
+import { Header } from './header';
+import { usePageName } from './page-context';
+import { RouteProgress } from './route-progress';
+import { TabBar } from './tab-bar';
+import { useMediaQuery } from './use-media-query';
+
+/**
+ * The shell of spec §2 "Layout": header, left sports menu, content, right ticket panel on desktop;
+ * below 780 px a tab bar, a side menu and the ticket panel as a sheet.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const page = usePageName();
+  const location = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const isTicketOpen = useIsTicketOpen();
+  const hasTicketSidebar = useMediaQuery('(min-width: 1280px)');
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useBodyAttributes(page);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a href="#content" className={styles.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <RouteProgress />
+      <Header onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
+      <div className={styles.body}>
+        <aside className={styles.left}>
+          <SportsMenu />
+        </aside>
+        <main id="content" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <aside className={styles.right}>{hasTicketSidebar && <TicketPanel />}</aside>
+      </div>
+      <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} isTicketOpen={isTicketOpen} />
+      {isMenuOpen && (
+        <Drawer
+          id="side-menu"
+          title={t('nav.menu')}
+          closeLabel={t('common.close')}
+          side="start"
+          onClose={closeMenu}
+        >
+          <div className={styles.drawerSearch}>
+            <SearchBox look="inline" onNavigate={closeMenu} />
+          </div>
+          <SportsMenu onNavigate={closeMenu} />
+          <PreferencesPanel />
+        </Drawer>
+      )}
+      {isTicketOpen && !hasTicketSidebar && (
+        <Drawer title={t('ticket.panel')} closeLabel={t('ticket.close')} side="end" onClose={closeTicket}>
+          <TicketPanel />
+        </Drawer>
+      )}
+    </>
+  );
+}

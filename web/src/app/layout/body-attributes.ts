@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocale } from '@/i18n/locale-context';
+import { useTheme } from '@/preferences/theme';
+
+function isInFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Body attributes of spec §2: page, locale, user country, in-iframe. The country comes from the
+ * server (`<html data-country>`), which knows it from the proxy header. The theme goes on <html>.
+ */
+export function useBodyAttributes(page: string): void {
+  const locale = useLocale();
+  const theme = useTheme();
+  useEffect(() => {
+    const body = document.body;
+    body.dataset.page = page;
+    body.dataset.locale = locale;
+    body.dataset.country = document.documentElement.dataset.country ?? 'unknown';
+    body.dataset.inIframe = String(isInFrame());
+  }, [page, locale]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}

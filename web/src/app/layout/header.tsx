@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
+import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';
+import { ThemeToggle } from '@/features/preferences-menu/theme-toggle';
+import { SearchBox } from '@/features/search/search-box';
+import { openTicket } from '@/features/ticket-panel/ticket-panel-state';
+import { AppLink, AppNavLink } from '@/i18n/app-link';
+import styles from './header.module.css';
+
+const NAV = [
+  { to: '/live', label: 'nav.live' },
+  { to: '/cybersport', label: 'nav.cybersport' },
+  { to: '/schedule', label: 'nav.schedule' },
+  { to: '/results', label: 'nav.results' },
+] as const;
+
+type HeaderProps = { onOpenMenu: () => void; isMenuOpen: boolean };
+
+/**
+ * Header: logo (operator mark, no brand name), main sections, preferences and the account buttons.
+ * Sign in, sign up and deposit open their dialogs through the spec's `?modal=` parameter (wired later).
+ */
+export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        onClick={onOpenMenu}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={isMenuOpen}
+        aria-controls="side-menu"
+      >
+        <Icon name="menu" size={22} />
+      </button>
+      <AppLink to="/" className={styles.logo} aria-label={t('nav.home')}>
+        <span className={styles.logoMark}>
+          <Icon name="trophy" size={18} />
+        </span>
+      </AppLink>
+      <nav className={styles.nav} aria-label={t('nav.main')}>
+        {NAV.map((item) => (
+          <AppNavLink key={item.to} to={item.to} className={styles.navLink}>
+            {item.to === '/live' && <span className={styles.liveDot} aria-hidden="true" />}
+            {t(item.label)}
+          </AppNavLink>
+        ))}
+      </nav>
+      <div className={styles.searchSlot}>
+        <SearchBox />
+      </div>
+      <div className={styles.actions}>
+        <div className={styles.preferences}>
+          <OddsFormatSwitcher />
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
+        <button
+          type="button"
+          className={`${buttonClass('ghost')} ${styles.ticketButton}`}
+          onClick={() => openTicket('BET_SLIP')}
+          title={t('ticket.open')}
+        >
+          <Icon name="ticket" />
+          {t('ticket.betSlip')}
+        </button>
+        <Link to={{ search: '?modal=signIn' }} className={buttonClass('secondary')}>
+          {t('header.signIn')}
+        </Link>
+        <Link to={{ search: '?modal=signUp' }} className={buttonClass('primary')}>
+          {t('header.signUp')}
+        </Link>
+        <Link to={{ search: '?modal=deposit' }} className={`${buttonClass('secondary')} ${styles.deposit}`}>
+          {t('header.deposit')}
+        </Link>
+      </div>
+    </header>
+  );
+}

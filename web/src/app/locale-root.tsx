@@ -1,0 +1,16 @@
+import { useEffect, type ReactNode } from 'react';
+import { config } from '@/config/config';
+import { i18n } from '@/i18n/i18n';
+import { LocaleContext } from '@/i18n/locale-context';
+import { resolveLocaleAlias, textDirection } from '@/lib/locales';
+
+/** Puts a route tree in one locale: i18n language, `<html lang dir>`, and the locale context. */
+export function LocaleRoot({ locale, children }: { locale: string; children: ReactNode }) {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    const html = document.documentElement;
+    html.lang = resolveLocaleAlias(locale);
+    html.dir = textDirection(locale, config.locale.isRtlEnabled);
+  }, [locale]);
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}

@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router';
+import type { Category, Match, Sport, Tournament } from '@/api/types';
+import { CategoryEvents } from '@/features/events/category-events';
+import { LeagueEvents } from '@/features/events/league-events';
+import { MatchDetail } from '@/features/match-detail/match-detail';
+import { useDocumentMeta } from '../layout/document-meta';
+import type { Resolved } from './catalogue-loaders';
+
+function MatchPage({ match }: { match: Match }) {
+  const [home, away] = match.competitors;
+  useDocumentMeta('match', {
+    home: home?.name ?? match.name,
+    away: away?.name ?? '',
+    league: match.tournament?.name ?? '',
+    date: new Date(match.start_time).toISOString().slice(0, 10),
+  });
+  return <MatchDetail key={match.id} initial={match} />;
+}
+
+function CategoryPage({ sport, category }: { sport: Sport; category: Category }) {
+  useDocumentMeta('category', { sport: sport.name, category: category.name });
+  return <CategoryEvents key={category.id} sport={sport} category={category} />;
+}
+
+function LeaguePage({ sport, league }: { sport: Sport; league: Tournament }) {
+  useDocumentMeta('league', { sport: sport.name, league: league.name });
+  return <LeagueEvents key={league.id} sport={sport} league={league} />;
+}
+
+export function Component() {
+  const resolved = useLoaderData() as Resolved;
+  switch (resolved.page) {
+    case 'match':
+      return <MatchPage match={resolved.match} />;
+    case 'category':
+      return <CategoryPage sport={resolved.sport} category={resolved.category} />;
+    case 'league':
+      return <LeaguePage sport={resolved.sport} league={resolved.league} />;
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('defaults to sr and en with sr as the unprefixed default', () => {
+    const config = parseConfig({});
+    expect(config.apiBase).toBe('/api/sb');
+    expect(config.locale).toEqual({
+      locales: ['sr', 'en'],
+      defaultLocale: 'sr',
+      isLocaleInUrl: false,
+      isRtlEnabled: false,
+    });
+  });
+  it('reads flags and lists', () => {
+    const config = parseConfig({
+      VITE_LOCALES: 'en, ar',
+      VITE_LOCALE_IN_URL: 'true',
+      VITE_RTL_ENABLED: '1',
+      VITE_API_BASE: '/x/',
+    });
+    expect(config.locale.locales).toEqual(['en', 'ar']);
+    expect(config.locale.defaultLocale).toBe('en');
+    expect(config.locale.isLocaleInUrl).toBe(true);
+    expect(config.locale.isRtlEnabled).toBe(true);
+    expect(config.apiBase).toBe('/x');
+  });
+  it('refuses a default locale that is not configured', () => {
+    expect(() => parseConfig({ VITE_DEFAULT_LOCALE: 'de' })).toThrow(/VITE_DEFAULT_LOCALE/);
+  });
+  it('refuses a poll interval that is not a positive integer', () => {
+    expect(() => parseConfig({ VITE_LIVE_POLL_MS: '-1' })).toThrow(/VITE_LIVE_POLL_MS/);
+  });
+});

@@ -1,0 +1,24 @@
+import { matchesQueries, type MatchQuery } from '@/api/matches';
+import { tournamentsQueries } from '@/api/tournaments';
+import { config } from '@/config/config';
+
+/** The home page's blocks; the route loader prefetches the same queries so the page renders at once. */
+export const HOME_BLOCKS = {
+  live: {
+    match_status: '1',
+    sort_by: 'sport_priority,tournament_priority,start_time',
+    max_per_sport: 3,
+    limit: 12,
+  },
+  top: { match_status: '0', sort_by: 'tournament_priority,start_time', max_per_sport: 3, limit: 12 },
+  upcoming: { match_status: '0', sort_by: 'start_time', limit: 10 },
+} as const satisfies Record<string, MatchQuery>;
+
+export function homeQueries(locale: string) {
+  return {
+    live: matchesQueries.list(locale, HOME_BLOCKS.live, config.livePollMs),
+    top: matchesQueries.list(locale, HOME_BLOCKS.top),
+    upcoming: matchesQueries.list(locale, HOME_BLOCKS.upcoming),
+    leagues: tournamentsQueries.list(locale, {}),
+  };
+}

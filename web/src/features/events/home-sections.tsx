@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { Panel } from '@/components/ui/panel';
+import { config } from '@/config/config';
+import { AppLink } from '@/i18n/app-link';
+import { HOME_BLOCKS } from './home-queries';
+import { MatchesBlock } from './matches-block';
+import styles from './page.module.css';
+import { TopLeagues } from './top-leagues';
+
+/** Home: live now, top events, starting soon and top leagues (spec §2 content blocks). */
+export function HomeSections() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stack}>
+      <Panel
+        title={
+          <>
+            <Icon name="live" /> {t('home.liveNow')}
+          </>
+        }
+        labelledBy="home-live"
+        action={<AppLink to="/live">{t('home.seeAll')}</AppLink>}
+      >
+        <MatchesBlock query={HOME_BLOCKS.live} refetchInterval={config.livePollMs} />
+      </Panel>
+      <Panel title={t('home.topEvents')} labelledBy="home-top">
+        <MatchesBlock query={HOME_BLOCKS.top} />
+      </Panel>
+      <Panel
+        title={t('home.upcoming')}
+        labelledBy="home-upcoming"
+        action={<AppLink to="/schedule">{t('home.seeAll')}</AppLink>}
+      >
+        <MatchesBlock query={HOME_BLOCKS.upcoming} />
+      </Panel>
+      <TopLeagues />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Sport, Tournament } from '@/api/types';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { SportIcon } from '@/components/ui/sport-icon';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { Outrights } from './outrights';
+import styles from './page.module.css';
+import { PagedMatchList } from './paged-match-list';
+
+/** League page: its matches by kick-off, then its outrights. */
+export function LeagueEvents({ sport, league }: { sport: Sport; league: Tournament }) {
+  const { t } = useTranslation();
+  const crumbs: Crumb[] = [{ label: sport.name, to: `/${sport.key}` }];
+  if (league.category)
+    crumbs.push({ label: league.category.name, to: `/${sport.key}/${league.category.slug}` });
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={league.name}
+        icon={<SportIcon sportKey={sport.key} size={22} />}
+        eyebrow={<Breadcrumb items={crumbs} />}
+      />
+      <Panel title={t('events.matches')} labelledBy="league-matches">
+        <PagedMatchList query={{ tournament_id: league.id, type: 'match', sort_by: 'start_time' }} />
+      </Panel>
+      <Outrights tournamentId={league.id} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { MARKET_STATUS, MATCH_STATUS, type Match, type Market } from '@/api/types';
+import { LiveClock } from '@/components/ui/live-clock';
+import { OutcomeButton } from '@/components/ui/outcome-button';
+import { AppLink } from '@/i18n/app-link';
+import { oddsFromDecimal } from '@/lib/odds';
+import { useFormatOdds } from '@/preferences/odds-format';
+import styles from './match-row.module.css';
+import { matchTarget } from './match-paths';
+import { useDateFormat } from './use-date-format';
+
+type MatchRowProps = { match: Match; columns: number; variant: 'odds' | 'results' };
+
+function MatchStatus({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  if (match.status === MATCH_STATUS.live) {
+    return (
+      <div className={styles.status}>
+        <span className={styles.liveBadge}>{t('events.live')}</span>
+        {match.statistics?.clock && <LiveClock clock={match.statistics.clock} className={styles.clock} />}
+      </div>
+    );
+  }
+  if (match.status === MATCH_STATUS.finished || match.status === MATCH_STATUS.closed) {
+    return (
+      <div className={styles.status}>
+        <span>{t('events.finished')}</span>
+        <span>{dates.day(match.start_time)}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.status}>
+      <span>{dates.time(match.start_time)}</span>
+      {!dates.isToday(match.start_time) && <span>{dates.day(match.start_time)}</span>}
+    </div>
+  );
+}
+
+/** The main market's outcomes as odds cells; empty cells keep the columns aligned. */
+export function MarketCells({ market, columns }: { market: Market | null | undefined; columns: number }) {
+  const { t } = useTranslation();
+  const format = useFormatOdds();
+  const isMarketSuspended = market !== null && market !== undefined && market.status !== MARKET_STATUS.open;
+  return (
+    <div className={styles.odds}>
+      {Array.from({ length: columns }, (_, index) => {
+        const outcome = market?.outcomes[index];
+        if (!outcome) return <span key={index} />;
+        const odds = oddsFromDecimal(outcome.odds);
+        const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
+        const price = odds === undefined ? undefined : format(odds);
+        return (
+          <OutcomeButton
+            key={outcome.id}
+            price={price}
+            isSuspended={isSuspended}
+            accessibleName={
+              isSuspended
+                ? t('events.oddsSuspended', { outcome: outcome.name })
+                : t('events.odds', { outcome: outcome.name, odds: price })
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** One match in a list: status/time, teams with scores, main-market odds, link to all markets. */
+export function MatchRow({ match, columns, variant }: MatchRowProps) {
+  const { t } = useTranslation();
+  const [home, away] = match.competitors;
+  const score = match.statistics?.total_score;
+  const hasScore = match.status !== MATCH_STATUS.prematch && score !== undefined;
+  const isLive = match.status === MATCH_STATUS.live;
+  const more = Math.max(0, match.available_markets - 1);
+  return (
+    <li className={`${styles.row} ${isLive ? styles.live : ''}`} data-match-id={match.id}>
+      <MatchStatus match={match} />
+      <AppLink to={matchTarget(match)} className={styles.teams}>
+        <span className={styles.team}>{home?.name ?? match.name}</span>
+        <span className={styles.score}>{hasScore ? score.home : ''}</span>
+        <span className={styles.team}>{away?.name ?? ''}</span>
+        <span className={styles.score}>{hasScore ? score.away : ''}</span>
+      </AppLink>
+      {variant === 'odds' ? (
+        <MarketCells market={match.main_market} columns={columns} />
+      ) : (
+        <span className={styles.periods}>
+          {match.statistics?.period_score.map((p) => `${p.home}:${p.away}`).join(', ')}
+        </span>
+      )}
+      <AppLink
+        to={matchTarget(match)}
+        className={styles.more}
+        aria-label={t('events.moreMarkets', { count: match.available_markets })}
+      >
+        {more > 0 && variant === 'odds' ? t('events.moreMarketsShort', { count: more }) : ''}
+      </AppLink>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { matchesQueries } from '@/api/matches';
+import { MARKET_STATUS, type Match, type Outcome } from '@/api/types';
+import { OutcomeButton } from '@/components/ui/outcome-button';
+import { Panel } from '@/components/ui/panel';
+import { useLocale } from '@/i18n/locale-context';
+import { oddsFromDecimal } from '@/lib/odds';
+import { useFormatOdds } from '@/preferences/odds-format';
+import styles from './outrights.module.css';
+import { useDateFormat } from './use-date-format';
+
+/** Favourites first; unpriced outcomes last. */
+function byOdds(a: Outcome, b: Outcome): number {
+  return (a.odds ?? Infinity) - (b.odds ?? Infinity);
+}
+
+function OutrightEvent({ event }: { event: Match }) {
+  const { t } = useTranslation();
+  const format = useFormatOdds();
+  const dates = useDateFormat();
+  const market = event.main_market;
+  const isMarketSuspended = market?.status !== MARKET_STATUS.open;
+  return (
+    <article className={styles.event} data-outright-id={event.id}>
+      <header className={styles.eventHeader}>
+        <h3 className={styles.eventName}>
+          {market && !event.name.includes(market.name) ? `${event.name} · ${market.name}` : event.name}
+        </h3>
+        {event.end_date && <span>{t('events.endsAt', { date: dates.full(event.end_date) })}</span>}
+      </header>
+      <div className={styles.grid}>
+        {[...(market?.outcomes ?? [])].sort(byOdds).map((outcome) => {
+          const odds = oddsFromDecimal(outcome.odds);
+          const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
+          const price = odds === undefined ? undefined : format(odds);
+          return (
+            <OutcomeButton
+              key={outcome.id}
+              label={outcome.name}
+              price={price}
+              isSuspended={isSuspended}
+              accessibleName={
+                isSuspended
+                  ? t('events.oddsSuspended', { outcome: outcome.name })
+                  : t('events.odds', { outcome: outcome.name, odds: price })
+              }
+            />
+          );
+        })}
+      </div>
+    </article>
+  );
+}
+
+/** Outright (non-match) events of a league, e.g. the league winner. */
+export function Outrights({ tournamentId }: { tournamentId: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useQuery(
+    matchesQueries.list(locale, { type: 'outright', tournament_id: tournamentId, limit: 20 }),
+  );
+  const events = query.data?.data ?? [];
+  if (events.length === 0) return null;
+  return (
+    <Panel title={t('events.outrights')} labelledBy="league-outrights">
+      {events.map((event) => (
+        <OutrightEvent key={event.id} event={event} />
+      ))}
+    </Panel>
+  );
+}

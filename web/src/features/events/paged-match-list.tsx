@@ -1,0 +1,56 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { matchesQueries, type MatchQuery } from '@/api/matches';
+import { Button } from '@/components/ui/button';
+import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { useLocale } from '@/i18n/locale-context';
+import styles from './match-list.module.css';
+import { MatchList, type ListVariant } from './match-list';
+
+/** Rows per page: lists grow by "show more", so no page renders thousands of rows. */
+export const PAGE_SIZE = 40;
+
+type PagedMatchListProps = {
+  query: MatchQuery;
+  showSport?: boolean;
+  refetchInterval?: number;
+  emptyText?: string;
+  variant?: ListVariant;
+};
+
+/** A match list loaded page by page from `GET /matches`. */
+export function PagedMatchList({
+  query,
+  showSport,
+  refetchInterval,
+  emptyText,
+  variant,
+}: PagedMatchListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const result = useInfiniteQuery(
+    matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }, refetchInterval),
+  );
+  if (result.isPending) return <SkeletonRows label={t('common.loading')} />;
+  if (result.isError) {
+    return (
+      <StateMessage text={t('common.loadFailed')}>
+        <Button onClick={() => void result.refetch()}>{t('common.retry')}</Button>
+      </StateMessage>
+    );
+  }
+  const matches = result.data.pages.flatMap((page) => page.data);
+  if (matches.length === 0) return <StateMessage text={emptyText ?? t('common.noEvents')} />;
+  return (
+    <>
+      <MatchList matches={matches} showSport={showSport} variant={variant} />
+      {result.hasNextPage && (
+        <div className={styles.more}>
+          <Button onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+            {result.isFetchingNextPage ? t('common.loading') : t('common.showMore')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

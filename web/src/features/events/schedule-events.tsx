@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { dayBounds } from '@/lib/dates';
+import { DayAndSportFilter, useDayAndSport } from './day-filter';
+import styles from './page.module.css';
+import { PagedMatchList } from './paged-match-list';
+
+/** Schedule: prematch matches of one day, by kick-off. */
+export function ScheduleEvents() {
+  const { t } = useTranslation();
+  const { day, sportKey } = useDayAndSport();
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={t('pages.scheduleTitle')} icon={<Icon name="calendar" size={22} />}>
+        <DayAndSportFilter days={7} />
+      </PageHeader>
+      <Panel>
+        <PagedMatchList
+          query={{
+            match_status: '0',
+            type: 'match',
+            sport_key: sportKey,
+            sort_by: 'start_time',
+            ...dayBounds(day),
+          }}
+          showSport
+        />
+      </Panel>
+    </div>
+  );
+}

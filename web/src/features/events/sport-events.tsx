@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { categoriesQueries } from '@/api/categories';
+import type { Sport } from '@/api/types';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { SportIcon } from '@/components/ui/sport-icon';
+import { AppLink } from '@/i18n/app-link';
+import { useLocale } from '@/i18n/locale-context';
+import { byPriority } from '@/lib/grouping';
+import { Breadcrumb } from './breadcrumb';
+import styles from './page.module.css';
+import { PagedMatchList } from './paged-match-list';
+import { TopLeagues } from './top-leagues';
+
+/** Sport page: its countries, top leagues and every match by league priority. */
+export function SportEvents({ sport }: { sport: Sport }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const categories = useQuery(categoriesQueries.ofSport(locale, sport.key));
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={sport.name}
+        icon={<SportIcon sportKey={sport.key} size={22} />}
+        eyebrow={<Breadcrumb items={[]} />}
+      >
+        <nav aria-label={t('events.countries')} className={styles.pills}>
+          {[...(categories.data ?? [])].sort(byPriority).map((category) => (
+            <AppLink key={category.id} to={`/${sport.key}/${category.slug}`} className={styles.pill}>
+              {category.name}
+            </AppLink>
+          ))}
+        </nav>
+      </PageHeader>
+      <Panel title={t('events.matches')} labelledBy="sport-matches">
+        <PagedMatchList
+          query={{ sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' }}
+        />
+      </Panel>
+      <TopLeagues filter={{ sport_key: sport.key }} title={t('events.leagues')} limit={24} />
+    </div>
+  );
+}

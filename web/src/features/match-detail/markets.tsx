@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { marketsQueries } from '@/api/markets';
+import { MATCH_STATUS, type Match } from '@/api/types';
+import { Panel } from '@/components/ui/panel';
+import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { Tabs } from '@/components/ui/tabs';
+import { config } from '@/config/config';
+import { useLocale } from '@/i18n/locale-context';
+import { MarketCard } from './market-card';
+import { ALL_GROUPS, groupKeys, marketsInGroup } from './market-groups';
+import styles from './markets.module.css';
+
+/** Every market of a match, filtered by market-group tabs. */
+export function Markets({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const isLive = match.status === MATCH_STATUS.live;
+  const query = useQuery(marketsQueries.ofMatch(locale, match.id, isLive ? config.livePollMs : undefined));
+  const [group, setGroup] = useState<string>(ALL_GROUPS);
+  const markets = query.data?.data ?? [];
+  const keys = groupKeys(markets);
+  const selected = group === ALL_GROUPS || keys.includes(group) ? group : ALL_GROUPS;
+  const items = [
+    { key: ALL_GROUPS, label: t('match.allMarkets'), badge: markets.length },
+    ...keys.map((key) => ({ key, label: t(`match.groups.${key}`, { defaultValue: key }) })),
+  ];
+  return (
+    <Panel title={t('match.markets')} labelledBy="match-markets">
+      {query.isPending && <SkeletonRows label={t('common.loading')} />}
+      {query.isError && <StateMessage text={t('common.loadFailed')} />}
+      {query.isSuccess && markets.length === 0 && <StateMessage text={t('match.noMarkets')} />}
+      {markets.length > 0 && (
+        <>
+          <div className={styles.toolbar}>
+            <Tabs
+              label={t('match.markets')}
+              items={items}
+              selected={selected}
+              onSelect={setGroup}
+              idPrefix="market-groups"
+            />
+          </div>
+          <div
+            className={styles.list}
+            role="tabpanel"
+            id="market-groups-panel"
+            aria-labelledby={`market-groups-tab-${selected}`}
+          >
+            {marketsInGroup(markets, selected).map((market) => (
+              <MarketCard key={`${market.id}:${market.specifier}`} market={market} />
+            ))}
+          </div>
+        </>
+      )}
+    </Panel>
+  );
+}

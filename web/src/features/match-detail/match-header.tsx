@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { MATCH_STATUS, type Match } from '@/api/types';
+import { LiveClock } from '@/components/ui/live-clock';
+import { AppLink } from '@/i18n/app-link';
+import { useLocale } from '@/i18n/locale-context';
+import { intlLocale } from '@/lib/locales';
+import styles from './match-header.module.css';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+function Crumbs({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const sport = match.tournament?.sport;
+  const category = match.tournament?.category;
+  const tournament = match.tournament;
+  return (
+    <nav aria-label={t('common.breadcrumb')}>
+      <ol className={styles.crumbs}>
+        <li>
+          <AppLink to="/">{t('common.home')}</AppLink>
+        </li>
+        {sport && (
+          <li>
+            <AppLink to={`/${sport.key}`}>{sport.name}</AppLink>
+          </li>
+        )}
+        {sport && category && (
+          <li>
+            <AppLink to={`/${sport.key}/${category.slug}`}>{category.name}</AppLink>
+          </li>
+        )}
+        {sport && tournament && (
+          <li>
+            <AppLink to={`/${sport.key}/${tournament.slug}`}>{tournament.name}</AppLink>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function Centre({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const score = match.statistics?.total_score;
+  if (match.status === MATCH_STATUS.prematch) {
+    const date = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hour12: false,
+    });
+    return (
+      <div className={styles.centre}>
+        <span>{t('match.startsAt', { date: date.format(new Date(match.start_time)) })}</span>
+      </div>
+    );
+  }
+  const isLive = match.status === MATCH_STATUS.live;
+  return (
+    <div className={styles.centre}>
+      {isLive ? (
+        <span className={styles.liveBadge}>{t('events.live')}</span>
+      ) : (
+        <span>{t('events.finished')}</span>
+      )}
+      <span className={styles.score} aria-label={t('match.score')}>
+        {score ? `${score.home} : ${score.away}` : '– : –'}
+      </span>
+      {isLive && match.statistics?.clock && (
+        <LiveClock clock={match.statistics.clock} className={styles.clock} />
+      )}
+    </div>
+  );
+}
+
+/** The match's scoreboard: breadcrumb, teams, score or kick-off, live clock. */
+export function MatchHeader({ match }: { match: Match }) {
+  const [home, away] = match.competitors;
+  const isLive = match.status === MATCH_STATUS.live;
+  return (
+    <header className={`${styles.header} ${isLive ? styles.live : ''}`}>
+      <Crumbs match={match} />
+      <h1 className={styles.title}>{match.name}</h1>
+      <div className={styles.scoreboard}>
+        <div className={styles.team}>
+          <span className={styles.badge} aria-hidden="true">
+            {initials(home?.name ?? '')}
+          </span>
+          {home?.name}
+        </div>
+        <Centre match={match} />
+        <div className={styles.team}>
+          <span className={styles.badge} aria-hidden="true">
+            {initials(away?.name ?? '')}
+          </span>
+          {away?.name}
+        </div>
+      </div>
+    </header>
+  );
+}

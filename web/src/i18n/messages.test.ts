@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './messages/en.json';
+import sr from './messages/sr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const languages = { sr: flatten(sr as Tree), en: flatten(en as Tree) };
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '').sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name: string) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('messages', () => {
+  it('have the same keys in sr and en', () => {
+    expect([...languages.sr.keys()].sort()).toEqual([...languages.en.keys()].sort());
+  });
+  it('have no empty text', () => {
+    for (const [language, entries] of Object.entries(languages)) {
+      for (const [key, text] of entries) expect(text.trim(), `${language}:${key}`).not.toBe('');
+    }
+  });
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of languages.en) {
+      expect(placeholders(languages.sr.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+  it('give the general error its spec key and the exact English texts of spec §2', () => {
+    expect(languages.en.get('page.error.description')).toBe(
+      'Oops! Sorry, something went wrong. Please come back in a while.',
+    );
+    expect(languages.en.get('errors.notFound')).toBe("Oops, sorry. We can't find that page.");
+    expect(languages.en.get('errors.blocked')).toBe(
+      "Sorry, we're not available in {{countryName}} right now.",
+    );
+    expect(languages.en.get('errors.locked')).toBe(
+      'Unauthorized. Sorry, but you are not authorized to view the page',
+    );
+    expect(languages.en.get('errors.goHome')).toBe('Go to home page');
+  });
+  it('hold every key the code asks for with a literal t() call', () => {
+    const root = new URL('..', import.meta.url).pathname;
+    for (const file of sourceFiles(root)) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
+        const key = match[1] ?? '';
+        const isLeaf = languages.en.has(key) || languages.en.has(`${key}_one`);
+        expect(isLeaf, `${file}: ${key}`).toBe(true);
+      }
+    }
+  });
+});

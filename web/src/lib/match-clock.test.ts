@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, matchMinute, playedSeconds, remainingSeconds } from './match-clock';
+
+const at = Date.parse('2026-01-01T12:00:00Z');
+
+describe('match clock', () => {
+  it('advances a running clock from its update time', () => {
+    const clock = { match_time: 600, stopped: false, clock_updated_at: '2026-01-01T11:59:00Z' };
+    expect(playedSeconds(clock, at)).toBe(660);
+    expect(matchMinute(clock, at)).toBe(12);
+  });
+  it('holds a stopped clock', () => {
+    const clock = { match_time: 2700, stopped: true, clock_updated_at: '2026-01-01T11:50:00Z' };
+    expect(playedSeconds(clock, at)).toBe(2700);
+    expect(matchMinute(clock, at)).toBe(46);
+  });
+  it('counts down the period time and never below zero', () => {
+    const clock = {
+      match_time: 100,
+      stopped: false,
+      clock_updated_at: '2026-01-01T11:59:30Z',
+      remaining_time_in_period: 40,
+    };
+    expect(remainingSeconds(clock, at)).toBe(10);
+    expect(remainingSeconds({ ...clock, remaining_time_in_period: 20 }, at)).toBe(0);
+    expect(remainingSeconds({ ...clock, remaining_time_in_period: null }, at)).toBeUndefined();
+  });
+  it('formats minutes and seconds', () => {
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(725)).toBe('12:05');
+  });
+});
