@@ -3,6 +3,7 @@
 //! Organization / SportsEvent structured data.
 
 use super::routes::{Page, Route, StaticPage, BASE};
+use super::texts;
 use crate::catalogue::store::Structure;
 use crate::http::params::iso;
 use crate::site::SiteConfig;
@@ -24,112 +25,52 @@ fn t(locale: Locale, sr: &str, en: &str) -> String {
     }
 }
 
-fn static_texts(page: StaticPage, locale: Locale) -> (String, String) {
-    use StaticPage::*;
-    let (sr, en) = match page {
-        Home => (
-            ("Sportsko klađenje – kvote uživo", "Kvote za fudbal, košarku, tenis i još 7 sportova, uživo i pre meča."),
-            (
-                "Sports betting – live odds",
-                "Odds on football, basketball, tennis and 7 more sports, live and prematch.",
-            ),
-        ),
-        Live => (
-            ("Klađenje uživo", "Mečevi koji se upravo igraju, sa kvotama koje se menjaju u realnom vremenu."),
-            ("In-play betting", "Matches being played right now, with odds that move in real time."),
-        ),
-        Cybersport => (
-            ("E-sport klađenje", "Kvote za CS2, Dota 2 i League of Legends."),
-            ("Esports betting", "Odds on CS2, Dota 2 and League of Legends."),
-        ),
-        Schedule => (
-            ("Raspored mečeva", "Svi mečevi narednih dana, po danima."),
-            ("Match schedule", "Every match of the coming days, day by day."),
-        ),
-        Results => {
-            (("Rezultati", "Konačni rezultati odigranih mečeva."), ("Results", "Final scores of finished matches."))
-        }
-        GeneralRules => (
-            ("Opšta pravila", "Pravila klađenja i obračuna tiketa."),
-            ("General rules", "Betting and settlement rules."),
-        ),
-        About => (("O nama", "Ko smo i kako radimo."), ("About", "Who we are and how we work.")),
-        Promotions => {
-            (("Promocije", "Aktuelni bonusi i promocije."), ("Promotions", "Current bonuses and promotions."))
-        }
-        NotFound => (
-            ("Stranica nije pronađena", "Izvinite, ne možemo da pronađemo tu stranicu."),
-            ("Page not found", "Oops, sorry. We can't find that page."),
-        ),
-        Error => (
-            ("Greška", "Izvinite, nešto nije u redu. Vratite se malo kasnije."),
-            ("Error", "Oops! Sorry, something went wrong. Please come back in a while."),
-        ),
-        Blocked => (
-            ("Nedostupno", "Izvinite, trenutno nismo dostupni u vašoj zemlji."),
-            ("Not available", "Sorry, we're not available in your country right now."),
-        ),
-        Locked => (
-            ("Nemate pristup", "Nemate ovlašćenje da vidite ovu stranicu."),
-            ("Unauthorized", "Sorry, but you are not authorized to view the page"),
-        ),
-        _ => (("Sportsko klađenje", "Kvote uživo i pre meča."), ("Sports betting", "Live and prematch odds.")),
-    };
-    let pick = if locale == Locale::Sr { sr } else { en };
-    (pick.0.to_owned(), pick.1.to_owned())
+/// The `meta.*` message key of a static page.
+fn static_key(page: StaticPage) -> &'static str {
+    match page {
+        StaticPage::Live => "live",
+        StaticPage::Cybersport => "cybersport",
+        StaticPage::Schedule => "schedule",
+        StaticPage::Results => "results",
+        StaticPage::GeneralRules => "generalRules",
+        StaticPage::About => "about",
+        StaticPage::NotFound => "notFound",
+        StaticPage::Error => "error",
+        StaticPage::Blocked => "blocked",
+        StaticPage::Locked => "locked",
+        _ => "home",
+    }
 }
 
 fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
-    let (title, description) = match &route.page {
-        Page::Static(page) => static_texts(*page, locale),
-        Page::Sport(sport) => {
-            let name = sport.name.get(locale);
-            (
-                t(locale, &format!("{name} – klađenje i kvote"), &format!("{name} betting and odds")),
-                t(
-                    locale,
-                    &format!("Kvote za {name}: mečevi uživo, predstojeći mečevi i lige."),
-                    &format!("{name} odds: live matches, upcoming fixtures and leagues."),
-                ),
-            )
-        }
-        Page::Category(sport, category) => {
-            let (s, c) = (sport.name.get(locale), category.name.get(locale));
-            (
-                t(locale, &format!("{c} – {s} kvote"), &format!("{c} – {s} odds")),
-                t(locale, &format!("Lige i mečevi: {s}, {c}."), &format!("{s} leagues and matches in {c}.")),
-            )
-        }
-        Page::League(sport, category, tournament) => {
-            let (s, c, l) = (sport.name.get(locale), category.name.get(locale), tournament.name.get(locale));
-            (
-                t(locale, &format!("{l} kvote – {c}"), &format!("{l} odds – {c}")),
-                t(
-                    locale,
-                    &format!("{s}: {l} ({c}) – mečevi, kvote i pobednik takmičenja."),
-                    &format!("{s}: {l} ({c}) – matches, odds and outright winner."),
-                ),
-            )
-        }
+    let (key, values): (&str, Vec<(&str, String)>) = match &route.page {
+        Page::Static(page) => (static_key(*page), Vec::new()),
+        Page::Sport(sport) => ("sport", vec![("sport", sport.name.get(locale).to_owned())]),
+        Page::Category(sport, category) => (
+            "category",
+            vec![("sport", sport.name.get(locale).to_owned()), ("category", category.name.get(locale).to_owned())],
+        ),
+        Page::League(sport, _, tournament) => (
+            "league",
+            vec![("sport", sport.name.get(locale).to_owned()), ("league", tournament.name.get(locale).to_owned())],
+        ),
         Page::Match(_, tournament, event) => {
-            let names: Vec<&str> = [event.home_id, event.away_id]
-                .into_iter()
-                .flatten()
-                .filter_map(|id| structure.competitor(id))
-                .map(|c| c.name.get(locale))
-                .collect();
-            let teams = names.join(" – ");
-            let league = tournament.name.get(locale);
+            let name = |id: Option<u32>| {
+                id.and_then(|id| structure.competitor(id)).map_or_else(String::new, |c| c.name.get(locale).to_owned())
+            };
+            let date = iso(event.start_time).chars().take(10).collect();
             (
-                t(locale, &format!("{teams} kvote – {league}"), &format!("{teams} odds – {league}")),
-                t(
-                    locale,
-                    &format!("{teams}: kvote uživo i pre meča, rezultat i statistika ({league})."),
-                    &format!("{teams}: live and prematch odds, score and statistics ({league})."),
-                ),
+                "match",
+                vec![
+                    ("home", name(event.home_id)),
+                    ("away", name(event.away_id)),
+                    ("league", tournament.name.get(locale).to_owned()),
+                    ("date", date),
+                ],
             )
         }
     };
+    let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let keywords = match &route.page {
         Page::Match(sport, tournament, _) | Page::League(sport, _, tournament) => {
             format!(
@@ -144,7 +85,11 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
         }
         Page::Static(_) => t(locale, "sportsko klađenje, kvote, uživo", "sports betting, odds, live"),
     };
-    Texts { title, description, keywords }
+    Texts {
+        title: texts::meta(locale, key, "title", &values),
+        description: texts::meta(locale, key, "description", &values),
+        keywords,
+    }
 }
 
 /// The path of this page in another locale (spec §2 "Path rules": the default locale has no
@@ -189,7 +134,7 @@ pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, host: Opt
     let texts = texts(route, structure, locale);
     let origin = site.origin();
     let operator = &site.operator.name;
-    let title = format!("{} | {operator}", texts.title);
+    let title = texts.title.clone();
     let canonical = format!("{origin}{}", localized_path(site, &route.locale, &route.rest));
     let robots = if is_indexable(site, route, host) { "index, follow" } else { "noindex, nofollow" };
     let mut head = format!(

@@ -3,6 +3,7 @@
 
 pub mod head;
 pub mod routes;
+pub mod texts;
 
 use crate::app::AppState;
 use crate::site::SiteConfig;

@@ -103,7 +103,7 @@ async fn the_site_configuration_controls_indexing() {
     let (_, home) = page(&app, "/sports", None).await;
     assert!(home.contains("index, follow"));
     assert!(home.contains("<link rel=\"canonical\" href=\"https://bets.example.com/sports\">"));
-    assert!(home.contains("| Demo Bets</title>"));
+    assert!(home.contains("<meta property=\"og:site_name\" content=\"Demo Bets\">"));
     let (_, staging) = page(&app, "/sports", Some("staging.example.com")).await;
     assert!(staging.contains("noindex, nofollow"), "no-index origin");
     let (_, schedule) = page(&app, "/sports/schedule", None).await;
