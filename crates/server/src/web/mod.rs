@@ -51,6 +51,11 @@ impl WebApp {
                 html.replace_range(start..end + "</title>".len(), "");
             }
         }
+        if let Some(start) = html.find("<meta name=\"description\"") {
+            if let Some(len) = html[start..].find('>') {
+                html.replace_range(start..=start + len, "");
+            }
+        }
         let public = serde_json::json!({
             "operator": site.operator,
             "locales": site.locales,

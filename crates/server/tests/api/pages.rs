@@ -130,7 +130,7 @@ async fn the_site_configuration_controls_indexing() {
 async fn built_assets_are_served_with_long_caching_and_pages_use_the_built_index() {
     let dir = std::env::temp_dir().join(format!("webdist-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("assets")).expect("dir");
-    std::fs::write(dir.join("index.html"), "<!doctype html><html lang=\"en\"><head><title>Vite</title><!--app-head--></head><body><div id=\"root\"></div></body></html>").expect("index");
+    std::fs::write(dir.join("index.html"), "<!doctype html><html lang=\"en\"><head><title>Vite</title><meta name=\"description\" content=\"\" /><!--app-head--></head><body><div id=\"root\"></div></body></html>").expect("index");
     std::fs::write(dir.join("assets/app-1234.js"), "console.info('app')").expect("asset");
     let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
     let response = app.client.get(format!("{}/assets/app-1234.js", app.address)).send().await.expect("request");
@@ -139,6 +139,7 @@ async fn built_assets_are_served_with_long_caching_and_pages_use_the_built_index
     let (status, html) = page(&app, "/sports/live", None).await;
     assert_eq!(status, 200);
     assert!(html.contains("<div id=\"root\"></div>") && !html.contains("<title>Vite</title>"));
+    assert_eq!(html.matches("<meta name=\"description\"").count(), 1, "the placeholder description is replaced");
     assert!(html.contains("<script id=\"site-config\" type=\"application/json\">"));
     let (status, _) = page(&app, "/assets/missing.js", None).await;
     assert_eq!(status, 404);
