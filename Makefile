@@ -32,7 +32,8 @@ test-rust:
 	$(CARGO) test --workspace --locked
 
 test-web: build
-	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm test && npm run e2e; fi
+	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm test && \
+		SPORTSBOOK_SERVES_WEB=1 SPORTSBOOK_BIN=$(CURDIR)/target/debug/sportsbook npm run e2e; fi
 
 ## bench: load benchmarks on this machine; writes BENCHMARKS.md
 bench: release

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Web figures: initial JavaScript of the home route (gzip) and Lighthouse (mobile, simulated
+# throttling, Debian Chromium, median of 5) LCP and CLS on the home page and a match page,
+# served by the release binary.
+set -euo pipefail
+source "$(dirname "$0")/../lib.sh"
+port=18182
+start_server "$port" SPORTSBOOK_FEED_SPEED=1 SPORTSBOOK_WEB_DIR="$PWD/web/dist"
+trap stop_server EXIT
+base="http://127.0.0.1:$port"
+match=$(curl -s "$base/api/sb/matches?match_status=0&sport_key=football&limit=1" |
+  python3 -c 'import json,sys; m=json.load(sys.stdin)["data"][0]; print("/sports/football/" + m["slug"])')
+
+echo "## Web app"
+echo
+echo "Initial JavaScript of the home route (entry chunk + route module + their static imports, gzip -9;"
+echo "budget 150 KiB):"
+echo
+echo '```text'
+(cd web && node scripts/measure-bundle.mjs --max 150) | tail -n 1
+echo '```'
+echo
+echo "Lighthouse 12, mobile form factor, simulated throttling, Debian Chromium, median of 5 runs"
+echo "(targets: LCP ≤ 2.0 s, CLS ≤ 0.02):"
+echo
+echo "| Page | LCP | CLS |"
+echo "| --- | ---: | ---: |"
+(cd web && node scripts/lighthouse.mjs --runs 5 "$base/sports" "$base$match") | python3 -c '
+import json, sys
+for line in sys.stdin:
+    r = json.loads(line)
+    page = "home (/sports)" if r["url"].endswith("/sports") else "match page"
+    print(f"| {page} | {r[\"lcp_ms\"] / 1000:.2f} s | {r[\"cls\"]:.3f} |")'
