@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { config } from '@/config/config';
 import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
 import { AppLayout } from './layout/app-layout';
+import { ShellFallback } from './layout/shell-fallback';
 import { LocaleRoot } from './locale-root';
 import { slugLoader, sportLoader } from './routes/catalogue-loaders';
 import { RouteError, StandaloneErrorPage } from './routes/error-routes';
@@ -18,8 +19,8 @@ function localeRoutes(locale: string): RouteObject[] {
       path: base,
       element: wrap(<AppLayout />),
       errorElement: wrap(<RouteError />),
-      // Until the first lazy page module arrives; the page is blank rather than half drawn.
-      hydrateFallbackElement: <div />,
+      // Until the first page's code and data arrive: the shell, so the frame paints at once.
+      hydrateFallbackElement: wrap(<ShellFallback />),
       children: [
         { index: true, handle: { page: 'home' }, loader: homeLoader, Component: HomeRoute },
         { path: 'live', handle: { page: 'live' }, lazy: () => import('./routes/live-route') },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Drawer } from '@/components/ui/drawer';
@@ -15,11 +15,21 @@ import { RouteProgress } from './route-progress';
 import { TabBar } from './tab-bar';
 import { useMediaQuery } from './use-media-query';
 
+/** The layout around every catalogue page. */
+export function AppLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
 /**
  * The shell of spec §2 "Layout": header, left sports menu, content, right ticket panel on desktop;
- * below 780 px a tab bar, a side menu and the ticket panel as a sheet.
+ * below 780 px a tab bar, a side menu and the ticket panel as a sheet. It is also drawn, with an empty
+ * page, while the first page's code and data load.
  */
-export function AppLayout() {
+export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const page = usePageName();
   const location = useLocation();
@@ -44,7 +54,7 @@ export function AppLayout() {
           <SportsMenu />
         </aside>
         <main id="content" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
         <aside className={styles.right}>{hasTicketSidebar && <TicketPanel />}</aside>
       </div>

@@ -8,11 +8,18 @@ import { MatchesBlock } from './matches-block';
 import styles from './page.module.css';
 import { TopLeagues } from './top-leagues';
 
+/** The home page's heading; the app shell shows it too while the page's data loads. */
+export function HomeTitle() {
+  const { t } = useTranslation();
+  return <h1 className={styles.homeTitle}>{t('home.title')}</h1>;
+}
+
 /** Home: live now, top events, starting soon and top leagues (spec §2 content blocks). */
 export function HomeSections() {
   const { t } = useTranslation();
   return (
     <div className={styles.stack}>
+      <HomeTitle />
       <Panel
         title={
           <>
