@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { config } from '@/config/config';
 import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
 import { AppLayout } from './layout/app-layout';
-import { ShellFallback } from './layout/shell-fallback';
 import { LocaleRoot } from './locale-root';
 import { slugLoader, sportLoader } from './routes/catalogue-loaders';
 import { RouteError, StandaloneErrorPage } from './routes/error-routes';
@@ -20,7 +19,7 @@ function localeRoutes(locale: string): RouteObject[] {
       element: wrap(<AppLayout />),
       errorElement: wrap(<RouteError />),
       // Until the first page's code and data arrive: the shell, so the frame paints at once.
-      hydrateFallbackElement: wrap(<ShellFallback />),
+      hydrateFallbackElement: wrap(<AppLayout isFallback />),
       children: [
         { index: true, handle: { page: 'home' }, loader: homeLoader, Component: HomeRoute },
         { path: 'live', handle: { page: 'live' }, lazy: () => import('./routes/live-route') },

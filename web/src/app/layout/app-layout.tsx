@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { FallbackContent } from './fallback-content';
 import { Drawer } from '@/components/ui/drawer';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
@@ -15,13 +16,13 @@ import { RouteProgress } from './route-progress';
 import { TabBar } from './tab-bar';
 import { useMediaQuery } from './use-media-query';
 
-/** The layout around every catalogue page. */
-export function AppLayout() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+/**
+ * The layout around every catalogue page. While the first page's code and data load it is drawn as the
+ * route's hydrate fallback (`isFallback`) with the same element types, so React keeps the shell's state
+ * (e.g. text typed into search) when the page arrives.
+ */
+export function AppLayout({ isFallback = false }: { isFallback?: boolean }) {
+  return <Shell>{isFallback ? <FallbackContent /> : <Outlet />}</Shell>;
 }
 
 /**
