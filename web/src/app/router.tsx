@@ -18,8 +18,8 @@ function localeRoutes(locale: string): RouteObject[] {
       path: base,
       element: wrap(<AppLayout />),
       errorElement: wrap(<RouteError />),
-      // Until the first lazy page module arrives; the page is blank rather than half drawn.
-      hydrateFallbackElement: <div />,
+      // Until the first page's code and data arrive: the shell, so the frame paints at once.
+      hydrateFallbackElement: wrap(<AppLayout isFallback />),
       children: [
         { index: true, handle: { page: 'home' }, loader: homeLoader, Component: HomeRoute },
         { path: 'live', handle: { page: 'live' }, lazy: () => import('./routes/live-route') },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, matchMinute, playedSeconds, remainingSeconds } from './match-clock';
+import {
+  currentPeriod,
+  formatClock,
+  hasGameClock,
+  matchMinute,
+  periodUnit,
+  playedSeconds,
+  remainingSeconds,
+} from './match-clock';
 
 const at = Date.parse('2026-01-01T12:00:00Z');
 
@@ -28,5 +36,28 @@ describe('match clock', () => {
   it('formats minutes and seconds', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(725)).toBe('12:05');
+  });
+});
+
+describe('periods', () => {
+  it('name each sport its own way', () => {
+    expect(periodUnit('football')).toBe('half');
+    expect(periodUnit('basketball')).toBe('quarter');
+    expect(periodUnit('ice-hockey')).toBe('period');
+    expect(periodUnit('tennis')).toBe('set');
+    expect(periodUnit('dota-2')).toBe('map');
+    expect(periodUnit('cricket')).toBe('innings');
+    expect(periodUnit('curling')).toBe('period');
+  });
+  it('show a clock only where the sport has one', () => {
+    expect(hasGameClock('football')).toBe(true);
+    expect(hasGameClock('basketball')).toBe(true);
+    expect(hasGameClock('tennis')).toBe(false);
+    expect(hasGameClock('cs2')).toBe(false);
+  });
+  it('read the period from the stage, else from the scores', () => {
+    expect(currentPeriod('period_3', 2)).toBe(3);
+    expect(currentPeriod('break', 2)).toBe(2);
+    expect(currentPeriod('', 0)).toBe(1);
   });
 });

@@ -36,3 +36,35 @@ export function formatClock(seconds: number): string {
 export function matchMinute(clock: ClockLike, nowMs: number): number {
   return Math.floor(playedSeconds(clock, nowMs) / 60) + 1;
 }
+
+/** What a sport's periods are called. */
+export type PeriodUnit = 'half' | 'quarter' | 'period' | 'set' | 'map' | 'innings';
+
+const PERIOD_UNITS: Readonly<Record<string, PeriodUnit>> = {
+  football: 'half',
+  basketball: 'quarter',
+  'ice-hockey': 'period',
+  tennis: 'set',
+  'table-tennis': 'set',
+  volleyball: 'set',
+  cs2: 'map',
+  'dota-2': 'map',
+  'league-of-legends': 'map',
+  cricket: 'innings',
+};
+
+export function periodUnit(sportKey: string): PeriodUnit {
+  return PERIOD_UNITS[sportKey] ?? 'period';
+}
+
+/** Sports whose live clock bettors follow (the others show the set, map or innings instead). */
+export function hasGameClock(sportKey: string): boolean {
+  const unit = periodUnit(sportKey);
+  return unit === 'half' || unit === 'quarter' || unit === 'period';
+}
+
+/** The period in play, from the stage (`period_3`), else from the periods scored so far. */
+export function currentPeriod(stage: string, periodsScored: number): number {
+  const match = /(\d+)$/.exec(stage);
+  return match ? Number(match[1]) : Math.max(1, periodsScored);
+}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { FallbackContent } from './fallback-content';
 import { Drawer } from '@/components/ui/drawer';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
@@ -16,10 +17,20 @@ import { TabBar } from './tab-bar';
 import { useMediaQuery } from './use-media-query';
 
 /**
- * The shell of spec §2 "Layout": header, left sports menu, content, right ticket panel on desktop;
- * below 780 px a tab bar, a side menu and the ticket panel as a sheet.
+ * The layout around every catalogue page. While the first page's code and data load it is drawn as the
+ * route's hydrate fallback (`isFallback`) with the same element types, so React keeps the shell's state
+ * (e.g. text typed into search) when the page arrives.
  */
-export function AppLayout() {
+export function AppLayout({ isFallback = false }: { isFallback?: boolean }) {
+  return <Shell>{isFallback ? <FallbackContent /> : <Outlet />}</Shell>;
+}
+
+/**
+ * The shell of spec §2 "Layout": header, left sports menu, content, right ticket panel on desktop;
+ * below 780 px a tab bar, a side menu and the ticket panel as a sheet. It is also drawn, with an empty
+ * page, while the first page's code and data load.
+ */
+export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const page = usePageName();
   const location = useLocation();
@@ -44,7 +55,7 @@ export function AppLayout() {
           <SportsMenu />
         </aside>
         <main id="content" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
         <aside className={styles.right}>{hasTicketSidebar && <TicketPanel />}</aside>
       </div>

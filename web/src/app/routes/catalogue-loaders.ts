@@ -12,7 +12,7 @@ import { config } from '@/config/config';
 import { matchIdFromSlug } from '@/lib/grouping';
 import { localizedPath } from '@/lib/paths';
 import { queryClient } from '../query-client';
-import { localeOf, notFound, prefetchWithin } from './route-helpers';
+import { localeOf, notFound } from './route-helpers';
 
 async function findSport(locale: string, key: string | undefined): Promise<Sport> {
   const sports = await queryClient.ensureQueryData(sportsQueries.list(locale));
@@ -45,12 +45,9 @@ export async function slugLoader({ params, request }: LoaderFunctionArgs): Promi
   const slug = params.slug ?? '';
   const matchId = matchIdFromSlug(slug);
   if (matchId !== undefined) {
-    // Markets start loading with the match; the page waits for them briefly so it renders whole.
-    const markets = queryClient
-      .ensureQueryData(marketsQueries.ofMatch(locale, matchId))
-      .catch(() => undefined);
+    // Markets start loading with the match; they fill the bottom of the page, so it need not wait.
+    void queryClient.prefetchQuery(marketsQueries.ofMatch(locale, matchId));
     const [sport, match] = await Promise.all([findSport(locale, params.sport), loadMatch(locale, matchId)]);
-    await prefetchWithin(1500, [markets]);
     const canonicalSport = match.tournament?.sport?.key;
     if (canonicalSport !== sport.key || match.slug !== slug) {
       if (!canonicalSport) notFound();

@@ -10,7 +10,12 @@ export const HOME_BLOCKS = {
     max_per_sport: 3,
     limit: 12,
   },
-  top: { match_status: '0', sort_by: 'tournament_priority,start_time', max_per_sport: 3, limit: 12 },
+  top: {
+    match_status: '0',
+    sort_by: 'sport_priority,tournament_priority,start_time',
+    max_per_sport: 2,
+    limit: 6,
+  },
   upcoming: { match_status: '0', sort_by: 'start_time', limit: 10 },
 } as const satisfies Record<string, MatchQuery>;
 

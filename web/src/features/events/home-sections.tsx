@@ -6,13 +6,24 @@ import { AppLink } from '@/i18n/app-link';
 import { HOME_BLOCKS } from './home-queries';
 import { MatchesBlock } from './matches-block';
 import styles from './page.module.css';
+import { TopEvents } from './top-events';
 import { TopLeagues } from './top-leagues';
+
+/** The home page's heading; the app shell shows it too while the page's data loads. */
+export function HomeTitle() {
+  const { t } = useTranslation();
+  return <h1 className={styles.homeTitle}>{t('home.title')}</h1>;
+}
 
 /** Home: live now, top events, starting soon and top leagues (spec §2 content blocks). */
 export function HomeSections() {
   const { t } = useTranslation();
   return (
     <div className={styles.stack}>
+      <HomeTitle />
+      <Panel title={t('home.topEvents')} labelledBy="home-top">
+        <TopEvents query={HOME_BLOCKS.top} />
+      </Panel>
       <Panel
         title={
           <>
@@ -23,9 +34,6 @@ export function HomeSections() {
         action={<AppLink to="/live">{t('home.seeAll')}</AppLink>}
       >
         <MatchesBlock query={HOME_BLOCKS.live} refetchInterval={config.livePollMs} />
-      </Panel>
-      <Panel title={t('home.topEvents')} labelledBy="home-top">
-        <MatchesBlock query={HOME_BLOCKS.top} />
       </Panel>
       <Panel
         title={t('home.upcoming')}

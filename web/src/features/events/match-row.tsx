@@ -3,6 +3,7 @@ import { MARKET_STATUS, MATCH_STATUS, type Match, type Market } from '@/api/type
 import { LiveClock } from '@/components/ui/live-clock';
 import { OutcomeButton } from '@/components/ui/outcome-button';
 import { AppLink } from '@/i18n/app-link';
+import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
 import { oddsFromDecimal } from '@/lib/odds';
 import { useFormatOdds } from '@/preferences/odds-format';
 import styles from './match-row.module.css';
@@ -15,10 +16,26 @@ function MatchStatus({ match }: { match: Match }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   if (match.status === MATCH_STATUS.live) {
+    const sportKey = match.tournament?.sport?.key ?? '';
+    const clock = match.statistics?.clock;
+    const period = currentPeriod(match.stage, match.statistics?.period_score.length ?? 0);
     return (
       <div className={styles.status}>
         <span className={styles.liveBadge}>{t('events.live')}</span>
-        {match.statistics?.clock && <LiveClock clock={match.statistics.clock} className={styles.clock} />}
+        {clock && hasGameClock(sportKey) ? (
+          <LiveClock clock={clock} className={styles.clock} />
+        ) : (
+          <span className={styles.clock}>
+            {t(`events.periods.${periodUnit(sportKey)}`, { number: period })}
+          </span>
+        )}
+      </div>
+    );
+  }
+  if (match.status === MATCH_STATUS.stopped) {
+    return (
+      <div className={styles.status}>
+        <span className={styles.liveBadge}>{t('events.interrupted')}</span>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { LiveClock } from '@/components/ui/live-clock';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { intlLocale } from '@/lib/locales';
+import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
 import styles from './match-header.module.css';
 
 function initials(name: string): string {
@@ -63,17 +64,22 @@ function Centre({ match }: { match: Match }) {
     );
   }
   const isLive = match.status === MATCH_STATUS.live;
+  const sportKey = match.tournament?.sport?.key ?? '';
+  const period = currentPeriod(match.stage, match.statistics?.period_score.length ?? 0);
+  const status =
+    match.status === MATCH_STATUS.stopped
+      ? t('events.interrupted')
+      : isLive
+        ? t('events.live')
+        : t('events.finished');
   return (
     <div className={styles.centre}>
-      {isLive ? (
-        <span className={styles.liveBadge}>{t('events.live')}</span>
-      ) : (
-        <span>{t('events.finished')}</span>
-      )}
+      <span className={isLive ? styles.liveBadge : undefined}>{status}</span>
       <span className={styles.score} aria-label={t('match.score')}>
         {score ? `${score.home} : ${score.away}` : '– : –'}
       </span>
-      {isLive && match.statistics?.clock && (
+      {isLive && <span>{t(`events.periods.${periodUnit(sportKey)}`, { number: period })}</span>}
+      {isLive && match.statistics?.clock && hasGameClock(sportKey) && (
         <LiveClock clock={match.statistics.clock} className={styles.clock} />
       )}
     </div>

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { MARKET_STATUS, type Match } from '@/api/types';
+import { OutcomeButton } from '@/components/ui/outcome-button';
+import { SportIcon } from '@/components/ui/sport-icon';
+import { AppLink } from '@/i18n/app-link';
+import { oddsFromDecimal } from '@/lib/odds';
+import { useFormatOdds } from '@/preferences/odds-format';
+import styles from './event-card.module.css';
+import { matchTarget } from './match-paths';
+import { useDateFormat } from './use-date-format';
+
+const COLUMN_LABELS = ['events.columns.home', 'events.columns.draw', 'events.columns.away'] as const;
+
+/** A featured match: league, kick-off, teams and the main market with labelled outcomes. */
+export function EventCard({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const format = useFormatOdds();
+  const dates = useDateFormat();
+  const market = match.main_market;
+  const outcomes = market?.outcomes ?? [];
+  const isMarketSuspended = market?.status !== MARKET_STATUS.open;
+  const labels = outcomes.length === 3 ? COLUMN_LABELS : ([COLUMN_LABELS[0], COLUMN_LABELS[2]] as const);
+  return (
+    <article className={styles.card} data-match-id={match.id}>
+      <div className={styles.meta}>
+        <span className={styles.league}>
+          <SportIcon sportKey={match.tournament?.sport?.key ?? ''} size={14} />
+          {match.tournament?.name}
+        </span>
+        <span
+          className={styles.when}
+        >{`${dates.day(match.start_time)} ${dates.time(match.start_time)}`}</span>
+      </div>
+      <AppLink to={matchTarget(match)} className={styles.teams}>
+        {match.competitors.map((competitor) => (
+          <span key={competitor.id}>{competitor.name}</span>
+        ))}
+      </AppLink>
+      <div className={styles.outcomes}>
+        {outcomes.slice(0, 3).map((outcome, index) => {
+          const odds = oddsFromDecimal(outcome.odds);
+          const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
+          const price = odds === undefined ? undefined : format(odds);
+          return (
+            <OutcomeButton
+              key={outcome.id}
+              label={t(labels[index] ?? COLUMN_LABELS[0])}
+              price={price}
+              isSuspended={isSuspended}
+              accessibleName={
+                isSuspended
+                  ? t('events.oddsSuspended', { outcome: outcome.name })
+                  : t('events.odds', { outcome: outcome.name, odds: price })
+              }
+            />
+          );
+        })}
+      </div>
+    </article>
+  );
+}
