@@ -5,6 +5,8 @@ import { expect, test } from '@playwright/test';
 test('the committed OpenAPI document matches the running server', async ({ request }) => {
   const response = await request.get('/api/openapi.json');
   expect(response.ok()).toBe(true);
-  const committed = JSON.parse(readFileSync(new URL('../src/api/openapi.json', import.meta.url), 'utf8'));
+  const committed = JSON.parse(
+    readFileSync(new URL('../../crates/server/openapi.json', import.meta.url), 'utf8'),
+  );
   expect(await response.json(), 'run `npm run gen:api:server` and commit').toEqual(committed);
 });
