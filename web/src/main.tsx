@@ -11,6 +11,11 @@ import '@/components/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { config } from '@/config/config';
+
+for (const [name, value] of Object.entries(config.operator.theme)) {
+  document.documentElement.style.setProperty(name, value);
+}
 
 const root = document.getElementById('root');
 if (root) {

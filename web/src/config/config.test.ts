@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { parseConfig, readSiteConfig } from './config';
 
 describe('parseConfig', () => {
   it('defaults to sr and en with sr as the unprefixed default', () => {
@@ -30,5 +31,27 @@ describe('parseConfig', () => {
   });
   it('refuses a poll interval that is not a positive integer', () => {
     expect(() => parseConfig({ VITE_LIVE_POLL_MS: '-1' })).toThrow(/VITE_LIVE_POLL_MS/);
+  });
+  it('lets the site configuration of the page win over build variables', () => {
+    const config = parseConfig(
+      { VITE_LOCALES: 'sr,en', VITE_LOCALE_IN_URL: 'false' },
+      {
+        locales: ['en', 'sr'],
+        locale_in_url: true,
+        operator: { logo_url: '/logo.svg', theme: { '--color-accent': '#f80', color: 'red' } },
+      },
+    );
+    expect(config.locale.locales).toEqual(['en', 'sr']);
+    expect(config.locale.defaultLocale).toBe('en');
+    expect(config.locale.isLocaleInUrl).toBe(true);
+    expect(config.operator).toEqual({ logoUrl: '/logo.svg', theme: { '--color-accent': '#f80' } });
+  });
+  it('reads the injected site configuration and ignores a broken one', () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = '<script id="site-config" type="application/json">{"rtl_enabled":true}</script>';
+    expect(readSiteConfig(doc)).toEqual({ rtl_enabled: true });
+    doc.body.innerHTML = '<script id="site-config" type="application/json">{oops</script>';
+    expect(readSiteConfig(doc)).toEqual({});
+    expect(readSiteConfig(undefined)).toEqual({});
   });
 });

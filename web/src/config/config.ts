@@ -1,4 +1,8 @@
-/** The app's configuration, parsed once from the build environment. Nothing else reads `import.meta.env`. */
+/**
+ * The app's configuration, parsed once from the build environment and the site configuration the
+ * server injects into the page (`<script id="site-config">`; it wins over build variables).
+ * Nothing else reads `import.meta.env` or that element.
+ */
 import type { LocaleSettings } from '@/lib/locales';
 
 export type AppConfig = {
@@ -7,7 +11,29 @@ export type AppConfig = {
   locale: LocaleSettings;
   /** How often live lists refetch until the realtime connection lands (ms). */
   livePollMs: number;
+  /** Operator look: an optional logo and design-token overrides (`--color-accent`, …). */
+  operator: { logoUrl: string | null; theme: Record<string, string> };
 };
+
+/** The public part of the server's site configuration. */
+export type SiteConfig = {
+  locales?: string[];
+  locale_in_url?: boolean;
+  rtl_enabled?: boolean;
+  operator?: { logo_url?: string | null; theme?: Record<string, string> };
+};
+
+/** Reads the site configuration the server put into the page; empty when there is none. */
+export function readSiteConfig(doc: Document | undefined): SiteConfig {
+  const text = doc?.getElementById('site-config')?.textContent;
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as SiteConfig) : {};
+  } catch {
+    return {};
+  }
+}
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -27,24 +53,33 @@ function positiveInt(env: Env, key: string, fallback: number): number {
   return value;
 }
 
-/** Parses and checks the environment; throws on a value that cannot work. */
-export function parseConfig(env: Env): AppConfig {
-  const locales = text(env, 'VITE_LOCALES', 'sr,en')
-    .split(',')
+/** Parses and checks the environment and site configuration; throws on a value that cannot work. */
+export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
+  const locales = (site.locales?.length ? site.locales : text(env, 'VITE_LOCALES', 'sr,en').split(','))
     .map((code) => code.trim())
     .filter((code) => code !== '');
-  const defaultLocale = text(env, 'VITE_DEFAULT_LOCALE', locales[0] ?? 'sr');
+  const first = locales[0] ?? 'sr';
+  const defaultLocale = site.locales?.length ? first : text(env, 'VITE_DEFAULT_LOCALE', first);
   if (!locales.includes(defaultLocale)) throw new Error('VITE_DEFAULT_LOCALE must be one of VITE_LOCALES');
   return {
     apiBase: text(env, 'VITE_API_BASE', '/api/sb').replace(/\/+$/, ''),
     locale: {
       locales,
       defaultLocale,
-      isLocaleInUrl: flag(env, 'VITE_LOCALE_IN_URL'),
-      isRtlEnabled: flag(env, 'VITE_RTL_ENABLED'),
+      isLocaleInUrl: site.locale_in_url ?? flag(env, 'VITE_LOCALE_IN_URL'),
+      isRtlEnabled: site.rtl_enabled ?? flag(env, 'VITE_RTL_ENABLED'),
     },
     livePollMs: positiveInt(env, 'VITE_LIVE_POLL_MS', 10_000),
+    operator: {
+      logoUrl: site.operator?.logo_url ?? null,
+      theme: Object.fromEntries(
+        Object.entries(site.operator?.theme ?? {}).filter(([name]) => name.startsWith('--')),
+      ),
+    },
   };
 }
 
-export const config: AppConfig = parseConfig(import.meta.env);
+export const config: AppConfig = parseConfig(
+  import.meta.env,
+  readSiteConfig(typeof document === 'undefined' ? undefined : document),
+);

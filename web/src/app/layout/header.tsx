@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { config } from '@/config/config';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';
 import { ThemeToggle } from '@/features/preferences-menu/theme-toggle';
@@ -38,9 +39,13 @@ export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
         <Icon name="menu" size={22} />
       </button>
       <AppLink to="/" className={styles.logo} aria-label={t('nav.home')}>
-        <span className={styles.logoMark}>
-          <Icon name="trophy" size={18} />
-        </span>
+        {config.operator.logoUrl ? (
+          <img className={styles.logoImage} src={config.operator.logoUrl} alt="" height={32} />
+        ) : (
+          <span className={styles.logoMark}>
+            <Icon name="trophy" size={18} />
+          </span>
+        )}
       </AppLink>
       <nav className={styles.nav} aria-label={t('nav.main')}>
         {NAV.map((item) => (
