@@ -6,7 +6,7 @@ CARGO ?= cargo
 WEB := web
 BIN := target/release/sportsbook
 
-.PHONY: run test test-rust test-web bench lint web-deps web-build build release clean
+.PHONY: run test test-rust test-web test-bin bench lint web-deps web-build build release clean
 
 ## run: install what is missing, build web + server, serve on http://127.0.0.1:8080
 run: release
@@ -31,7 +31,11 @@ test: test-rust test-web
 test-rust:
 	$(CARGO) test --workspace --locked
 
-test-web: build
+# The debug binary as `cargo test` builds it (same features), so after test-rust this is a no-op.
+test-bin: web-build
+	$(CARGO) build --locked --workspace --tests
+
+test-web: test-bin
 	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm test && \
 		SPORTSBOOK_SERVES_WEB=1 SPORTSBOOK_BIN=$(CURDIR)/target/debug/sportsbook npm run e2e; fi
 
