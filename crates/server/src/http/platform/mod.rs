@@ -18,9 +18,11 @@ use crate::app::AppState;
 use crate::http::error::ApiError;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, Request};
+use axum::http::{header, HeaderValue};
 use axum::routing::{get, patch, post};
 use axum::Router;
 use serde::de::DeserializeOwned;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 /// `Json<T>` whose rejection is our JSON 400 (`invalid_body`).
 pub struct Body<T>(pub T);
@@ -61,4 +63,5 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/payments/deposits", post(payments::create_deposit))
         .route("/payments/{id}", get(payments::get_payment))
         .layer(axum::middleware::from_fn_with_state(state, session::require_csrf_checks))
+        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
 }
