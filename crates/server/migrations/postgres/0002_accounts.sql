@@ -29,6 +29,7 @@ CREATE TABLE sessions (
     expires_at  BIGINT  NOT NULL
 );
 CREATE INDEX sessions_user ON sessions (user_id);
+CREATE INDEX sessions_expires ON sessions (expires_at);
 
 CREATE TABLE user_tokens (
     token_hash  TEXT    PRIMARY KEY,

@@ -33,6 +33,12 @@ pub fn verify_blocking(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored).is_ok_and(|hash| argon2().verify_password(password.as_bytes(), &hash).is_ok())
 }
 
+/// Whether a stored hash was made with other parameters than today's (then it is replaced
+/// at the next successful sign-in).
+pub fn needs_rehash(stored: &str) -> bool {
+    !stored.starts_with(&format!("$argon2id$v=19$m={MEMORY_KIB},t={PASSES},p={LANES}$"))
+}
+
 /// The shared hasher: bounded concurrency, plus a dummy hash verified when a login names no
 /// account, so both cases cost the same time.
 #[derive(Clone)]
@@ -73,5 +79,7 @@ mod tests {
         assert!(verify_blocking("Kafana-u-Podgorici-7", &hash));
         assert!(!verify_blocking("kafana-u-podgorici-7", &hash));
         assert!(!verify_blocking("Kafana-u-Podgorici-7", "not a hash"));
+        assert!(!needs_rehash(&hash));
+        assert!(needs_rehash("$argon2id$v=19$m=4096,t=3,p=1$c2FsdA$aGFzaA"));
     }
 }

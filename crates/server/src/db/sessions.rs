@@ -44,3 +44,13 @@ pub async fn delete_for_user(conn: &mut AnyConnection, user_id: i64) -> anyhow::
         .context("ending sessions")?;
     Ok(())
 }
+
+/// Removes sessions that have expired (run on sign-in, so the table does not grow forever).
+pub async fn delete_expired(pool: &AnyPool, now: i64) -> anyhow::Result<u64> {
+    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
+        .bind(now)
+        .execute(pool)
+        .await
+        .context("removing expired sessions")?;
+    Ok(done.rows_affected())
+}

@@ -4,7 +4,7 @@ use super::dto::Player;
 use super::guards::{rate_limit, refuse_blocked_country};
 use super::session::{presented_token, session_cookie, ClientIp};
 use super::Body;
-use crate::accounts::{self, messages, rate_limit as rules, tokens};
+use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::Purpose;
 use crate::db::{ledger, sessions, tokens as stored_tokens, users};
@@ -140,7 +140,7 @@ pub async fn sign_in(
         }
     };
     let is_valid =
-        state.accounts.passwords.verify(form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+        state.accounts.passwords.verify(form.password.clone(), user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user else { return Err(ApiError::unauthorized("invalid_credentials")) };
     if user.locked_at.is_some() {
         return Err(ApiError::forbidden("account_locked"));
@@ -155,11 +155,17 @@ pub async fn sign_in(
         let mut conn = state.db.pool.acquire().await.context("connection")?;
         users::unlock(&mut conn, user.id).await?;
     }
+    if password::needs_rehash(&user.password_hash) {
+        let hash = state.accounts.passwords.hash(form.password).await?;
+        let mut conn = state.db.pool.acquire().await.context("connection")?;
+        users::set_password(&mut conn, user.id, &hash).await?;
+    }
     if let Some((old, _)) = presented_token(&headers) {
         sessions::delete(&state.db.pool, &tokens::digest(&old)).await?;
     }
     let token = tokens::new_token();
     let now = accounts::now_ms();
+    sessions::delete_expired(&state.db.pool, now).await?;
     sessions::insert(
         &state.db.pool,
         &tokens::digest(&token),
@@ -185,6 +191,7 @@ async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiErr
     }
     let now = accounts::now_ms();
     if users::lock(&state.db.pool, user.id, now).await? {
+        tracing::info!(user_id = user.id, failures, "account locked after failed sign-ins");
         super::unlocks::send_unlock_link(state, user, now).await?;
     }
     Ok(ApiError::forbidden("account_locked"))

@@ -239,3 +239,25 @@ async fn another_players_data_is_unreachable() {
     }
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hash_made_at_an_older_cost_is_upgraded_at_the_next_sign_in() {
+    use argon2::password_hash::{PasswordHasher, SaltString};
+    let app = spawn_app().await;
+    signed_in(&app, "ana@example.com").await;
+    let weak = argon2::Argon2::new(
+        argon2::Algorithm::Argon2id,
+        argon2::Version::V0x13,
+        argon2::Params::new(4096, 3, 1, None).expect("params"),
+    );
+    let salt = SaltString::from_b64("c29tZXNhbHRzb21lc2FsdA").expect("salt");
+    let old = weak.hash_password(PASSWORD.as_bytes(), &salt).expect("hash").to_string();
+    let db = sportsbook_server::db::Db::connect(&app.database_url).await.expect("db");
+    sqlx::query("UPDATE users SET password_hash = $1").bind(&old).execute(&db.pool).await.expect("downgrade");
+    assert_eq!(sign_in(&app, "ana@example.com", PASSWORD).await.status, 200);
+    let row = sqlx::query("SELECT password_hash FROM users").fetch_one(&db.pool).await.expect("user");
+    let upgraded: String = row.try_get("password_hash").expect("hash");
+    assert!(upgraded.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{upgraded}");
+    assert_eq!(sign_in(&app, "ana@example.com", PASSWORD).await.status, 200);
+    app.stop().await;
+}
