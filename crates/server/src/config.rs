@@ -36,6 +36,8 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// Sender of emails, e.g. `Sportsbook <no-reply@example.com>`.
     pub mail_from: String,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits key on it).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// A configuration value that could not be used; names the variable.
@@ -122,6 +124,19 @@ impl Config {
         if !mail_from.contains('@') {
             return Err(invalid("SPORTSBOOK_MAIL_FROM", format!("`{mail_from}` is not an email address")));
         }
+        let trusted_proxies = get("SPORTSBOOK_TRUSTED_PROXIES")
+            .map(|list| {
+                list.split(',')
+                    .map(str::trim)
+                    .filter(|ip| !ip.is_empty())
+                    .map(|ip| {
+                        ip.parse()
+                            .map_err(|_| invalid("SPORTSBOOK_TRUSTED_PROXIES", format!("`{ip}` is not an IP address")))
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?
+            .unwrap_or_default();
         Ok(Config {
             addr,
             database_url,
@@ -135,6 +150,7 @@ impl Config {
             web_dir: get("SPORTSBOOK_WEB_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("web/dist")),
             smtp_url,
             mail_from,
+            trusted_proxies,
         })
     }
 }
@@ -154,6 +170,7 @@ impl fmt::Debug for Config {
             .field("web_dir", &self.web_dir)
             .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
             .field("mail_from", &self.mail_from)
+            .field("trusted_proxies", &self.trusted_proxies)
             .finish()
     }
 }
@@ -203,6 +220,7 @@ mod tests {
             ("SPORTSBOOK_SMTP_URL", "smtps://mail.example.com"),
             ("SPORTSBOOK_SMTP_URL", "smtp://"),
             ("SPORTSBOOK_MAIL_FROM", "nobody"),
+            ("SPORTSBOOK_TRUSTED_PROXIES", "10.0.0.1, proxy"),
         ] {
             let err = Config::from_vars(vars(&[(name, value)])).expect_err(name);
             assert_eq!(err.variable, name);

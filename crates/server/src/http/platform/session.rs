@@ -13,7 +13,7 @@ use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 /// The session cookie.
 pub const COOKIE: &str = "sb_session";
@@ -114,21 +114,33 @@ pub async fn require_csrf_checks(State(state): State<AppState>, request: Request
     next.run(request).await
 }
 
-/// The client's address (the TCP peer), for rate limits.
-pub fn client_ip(parts_extensions: &axum::http::Extensions) -> String {
-    parts_extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map_or_else(|| "unknown".to_owned(), |ConnectInfo(addr)| addr.ip().to_string())
+/// The client's address, for rate limits: the TCP peer, unless the peer is a trusted proxy
+/// (`SPORTSBOOK_TRUSTED_PROXIES`); then the right-most untrusted address of
+/// `X-Forwarded-For` (entries left of it could have been written by the client).
+pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, trusted: &[IpAddr]) -> String {
+    let Some(peer) = peer else { return "unknown".to_owned() };
+    if !trusted.contains(&peer) {
+        return peer.to_string();
+    }
+    let forwarded = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|ip| ip.trim().parse::<IpAddr>())
+        .collect::<Vec<_>>();
+    forwarded.into_iter().rev().map_while(Result::ok).find(|ip| !trusted.contains(ip)).unwrap_or(peer).to_string()
 }
 
 /// The client address as an extractor.
 pub struct ClientIp(pub String);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+impl FromRequestParts<AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientIp(client_ip(&parts.extensions)))
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
+        Ok(ClientIp(client_ip(peer, &parts.headers, &state.config.trusted_proxies)))
     }
 }
 
@@ -197,6 +209,18 @@ mod tests {
         assert!(!ok(&[(APP_HEADER, "web"), ("origin", "null")]));
         assert!(!ok(&[(APP_HEADER, "web"), ("referer", "https://bet.example.com.evil.example/")]));
         assert!(!ok(&[("origin", "https://bet.example.com")]));
+    }
+
+    #[test]
+    fn forwarded_addresses_count_only_behind_a_trusted_proxy() {
+        let proxy: IpAddr = "10.0.0.1".parse().expect("ip");
+        let client: IpAddr = "203.0.113.7".parse().expect("ip");
+        let forwarded = headers(&[("x-forwarded-for", "198.51.100.1, 203.0.113.7")]);
+        assert_eq!(client_ip(Some(client), &forwarded, &[proxy]), "203.0.113.7");
+        assert_eq!(client_ip(Some(proxy), &forwarded, &[proxy]), "203.0.113.7");
+        assert_eq!(client_ip(Some(proxy), &headers(&[]), &[proxy]), "10.0.0.1");
+        assert_eq!(client_ip(Some(proxy), &headers(&[("x-forwarded-for", "junk")]), &[proxy]), "10.0.0.1");
+        assert_eq!(client_ip(None, &forwarded, &[proxy]), "unknown");
     }
 
     #[test]
