@@ -166,11 +166,16 @@ async fn unknown_emails_get_the_same_answers_as_known_ones() {
             (reply, start.elapsed())
         }
     };
-    let (known, known_time) = timed("ana@example.com").await;
-    let (unknown, unknown_time) = timed("nobody@example.com").await;
+    let (known, _) = timed("ana@example.com").await;
+    let (unknown, _) = timed("nobody@example.com").await;
     assert_eq!(known.status, unknown.status);
     assert_eq!(known.body, unknown.body);
-    assert!(unknown_time.as_secs_f64() > known_time.as_secs_f64() * 0.3, "{unknown_time:?} vs {known_time:?}");
+    let (mut known_time, mut unknown_time) = (f64::MAX, f64::MAX);
+    for _ in 0..3 {
+        known_time = known_time.min(timed("ana@example.com").await.1.as_secs_f64());
+        unknown_time = unknown_time.min(timed("nobody@example.com").await.1.as_secs_f64());
+    }
+    assert!(unknown_time > known_time * 0.3, "an unknown login costs a hash too: {unknown_time} vs {known_time}");
     for path in ["/api/platform/users/password", "/api/platform/users/confirmation", "/api/platform/users/unlock"] {
         let known = post(&app, path, json!({ "email": "ana@example.com" }), &Auth::None).await;
         let unknown = post(&app, path, json!({ "email": "nobody@example.com" }), &Auth::None).await;
