@@ -63,13 +63,13 @@ pub struct Settings {
 pub async fn get_settings(State(state): State<AppState>, MaybeUser(user): MaybeUser) -> Json<Data<Settings>> {
     let mut settings = default_settings(&state);
     if let Some(user) = user {
-        super::user_settings::apply(&mut settings, &user.user);
+        super::user_settings::apply(&mut settings.data, &user.user);
     }
-    Json(Data { data: settings })
+    Json(settings)
 }
 
 /// The settings every visitor starts from.
-pub fn default_settings(state: &AppState) -> Settings {
+pub fn default_settings(state: &AppState) -> Data<Settings> {
     let snapshot = state.catalogue.load();
     let provider_of = |t: SportType| match t {
         SportType::Regular => Provider::Betradar,
@@ -80,28 +80,33 @@ pub fn default_settings(state: &AppState) -> Settings {
         .into_iter()
         .map(|t| (t.as_str(), vec![provider_of(t).as_str()]))
         .collect();
-    Settings {
-        custom_bet_enabled: false,
-        custom_bet_allow_single: false,
-        stakes: vec![100, 500, 1000, 2000, 5000],
-        auto_accept_odds_change: "none",
-        odds_types: OddsTypes { available: ODDS_TYPES.to_vec(), selected: ODDS_TYPES[0] },
-        video_settings: Enabled { enabled: false },
-        provider_statuses: Provider::ALL
+    Data {
+        data: Settings {
+            custom_bet_enabled: false,
+            custom_bet_allow_single: false,
+            stakes: vec![100, 500, 1000, 2000, 5000],
+            auto_accept_odds_change: "none",
+            odds_types: OddsTypes { available: ODDS_TYPES.to_vec(), selected: ODDS_TYPES[0] },
+            video_settings: Enabled { enabled: false },
+            provider_statuses: Provider::ALL
+                .into_iter()
+                .map(|p| ProviderStatus { provider: p.as_str(), is_active: snapshot.is_provider_active(p) })
+                .collect(),
+            sport_type_providers,
+            multi_bet_settings: MultiBetSettings {
+                available_by_provider: Provider::ALL
+                    .into_iter()
+                    .map(|p| (p.as_str(), p == Provider::Betradar))
+                    .collect(),
+            },
+            additional_providers: [
+                ("horse_racing", Enabled { enabled: false }),
+                ("lotto", Enabled { enabled: false }),
+                ("premium_cricket", Enabled { enabled: true }),
+            ]
             .into_iter()
-            .map(|p| ProviderStatus { provider: p.as_str(), is_active: snapshot.is_provider_active(p) })
             .collect(),
-        sport_type_providers,
-        multi_bet_settings: MultiBetSettings {
-            available_by_provider: Provider::ALL.into_iter().map(|p| (p.as_str(), p == Provider::Betradar)).collect(),
+            allow_multiple_active_user_freebets: false,
         },
-        additional_providers: [
-            ("horse_racing", Enabled { enabled: false }),
-            ("lotto", Enabled { enabled: false }),
-            ("premium_cricket", Enabled { enabled: true }),
-        ]
-        .into_iter()
-        .collect(),
-        allow_multiple_active_user_freebets: false,
     }
 }

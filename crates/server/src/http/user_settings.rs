@@ -82,6 +82,6 @@ pub async fn save_settings(
     tx.commit().await.context("committing the settings update")?;
     let user = users::find_by_id(&state.db.pool, user.id).await?.context("the player")?;
     let mut settings = default_settings(&state);
-    apply(&mut settings, &user);
-    Ok(Json(Data { data: settings }))
+    apply(&mut settings.data, &user);
+    Ok(Json(settings))
 }
