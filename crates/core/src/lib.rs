@@ -2,10 +2,12 @@
 //! simulation. Nothing here touches the network, the database, clocks or entropy: callers pass
 //! time and a seeded RNG in, so every function is deterministic and unit-testable.
 
+pub mod account;
 pub mod catalogue;
 pub mod fixtures;
 pub mod locale;
 pub mod market;
+pub mod money;
 pub mod odds;
 pub mod sim;
 pub mod sports;

@@ -1,5 +1,6 @@
 //! Wiring: the shared application state and the server entry point that tests and `main` call.
 
+use crate::accounts::Accounts;
 use crate::catalogue::store::CatalogueStore;
 use crate::config::Config;
 use crate::db::Db;
@@ -21,6 +22,7 @@ pub struct AppState {
     pub cache: ResponseCache,
     pub site: Arc<SiteConfig>,
     pub web: Arc<WebApp>,
+    pub accounts: Accounts,
     pub started_at: Instant,
 }
 
@@ -31,6 +33,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let router = http::router(state);
-    axum::serve(listener, router).with_graceful_shutdown(shutdown).await?;
+    let service = router.into_make_service_with_connect_info::<std::net::SocketAddr>();
+    axum::serve(listener, service).with_graceful_shutdown(shutdown).await?;
     Ok(())
 }

@@ -32,6 +32,12 @@ pub struct Config {
     pub margin: f64,
     /// Where the built web app lives (`web/dist`).
     pub web_dir: PathBuf,
+    /// `smtp://[user:password@]host[:port]`; `None` → emails go to the outbox (`/dev/mailbox`).
+    pub smtp_url: Option<String>,
+    /// Sender of emails, e.g. `Sportsbook <no-reply@example.com>`.
+    pub mail_from: String,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits key on it).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// A configuration value that could not be used; names the variable.
@@ -107,6 +113,30 @@ impl Config {
                 .ok_or_else(|| invalid("SPORTSBOOK_MARGIN", format!("`{v}` is not a fraction from 0 to 0.5")))?,
             None => 0.06,
         };
+        let smtp_url = get("SPORTSBOOK_SMTP_URL");
+        if let Some(url) = &smtp_url {
+            let host = url.strip_prefix("smtp://").map(|rest| rest.rsplit('@').next().unwrap_or_default());
+            if host.is_none_or(|h| h.is_empty() || h.starts_with(':')) {
+                return Err(invalid("SPORTSBOOK_SMTP_URL", "must be smtp://[user:password@]host[:port]"));
+            }
+        }
+        let mail_from = get("SPORTSBOOK_MAIL_FROM").unwrap_or_else(|| "Sportsbook <no-reply@localhost>".to_owned());
+        if !mail_from.contains('@') {
+            return Err(invalid("SPORTSBOOK_MAIL_FROM", format!("`{mail_from}` is not an email address")));
+        }
+        let trusted_proxies = get("SPORTSBOOK_TRUSTED_PROXIES")
+            .map(|list| {
+                list.split(',')
+                    .map(str::trim)
+                    .filter(|ip| !ip.is_empty())
+                    .map(|ip| {
+                        ip.parse()
+                            .map_err(|_| invalid("SPORTSBOOK_TRUSTED_PROXIES", format!("`{ip}` is not an IP address")))
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?
+            .unwrap_or_default();
         Ok(Config {
             addr,
             database_url,
@@ -118,6 +148,9 @@ impl Config {
             site_config: get("SPORTSBOOK_SITE_CONFIG").map(PathBuf::from),
             margin,
             web_dir: get("SPORTSBOOK_WEB_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("web/dist")),
+            smtp_url,
+            mail_from,
+            trusted_proxies,
         })
     }
 }
@@ -135,6 +168,9 @@ impl fmt::Debug for Config {
             .field("site_config", &self.site_config)
             .field("margin", &self.margin)
             .field("web_dir", &self.web_dir)
+            .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
+            .field("mail_from", &self.mail_from)
+            .field("trusted_proxies", &self.trusted_proxies)
             .finish()
     }
 }
@@ -181,6 +217,10 @@ mod tests {
             ("SPORTSBOOK_SEED", "-1"),
             ("SPORTSBOOK_SECRET", "short"),
             ("SPORTSBOOK_MARGIN", "0.9"),
+            ("SPORTSBOOK_SMTP_URL", "smtps://mail.example.com"),
+            ("SPORTSBOOK_SMTP_URL", "smtp://"),
+            ("SPORTSBOOK_MAIL_FROM", "nobody"),
+            ("SPORTSBOOK_TRUSTED_PROXIES", "10.0.0.1, proxy"),
         ] {
             let err = Config::from_vars(vars(&[(name, value)])).expect_err(name);
             assert_eq!(err.variable, name);
@@ -193,11 +233,13 @@ mod tests {
         let config = Config::from_vars(vars(&[
             ("DATABASE_URL", "postgres://app:hunter2@db/sb"),
             ("SPORTSBOOK_SECRET", "0123456789abcdef0123456789abcdef-secret"),
+            ("SPORTSBOOK_SMTP_URL", "smtp://mailer:smtp-pass@mail.example.com:2525"),
         ]))
         .expect("valid");
         let text = format!("{config:?}");
         assert!(!text.contains("hunter2"));
         assert!(!text.contains("-secret"));
+        assert!(!text.contains("smtp-pass"));
         assert!(text.contains("app:[redacted]@db/sb"));
     }
 }

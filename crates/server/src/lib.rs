@@ -1,5 +1,6 @@
 //! The `sportsbook` server: configuration, storage, the simulated feed, and the HTTP APIs.
 
+pub mod accounts;
 pub mod app;
 pub mod catalogue;
 pub mod config;

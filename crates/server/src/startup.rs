@@ -1,6 +1,7 @@
 //! Builds the application from configuration (database, catalogue, feed) and runs it: every
 //! long-running task is spawned here, with one shutdown signal.
 
+use crate::accounts::{self, Accounts};
 use crate::app::{self, AppState};
 use crate::catalogue::follower;
 use crate::catalogue::store::CatalogueStore;
@@ -48,6 +49,11 @@ impl Application {
             }
             FeedMode::Off => (None, follower::load_snapshot(&db, 1).await?),
         };
+        let accounts = Accounts {
+            passwords: accounts::password::Passwords::new()?,
+            limits: accounts::rate_limit::RateLimiter::default(),
+            messenger: accounts::messenger::Messenger::new(db.clone(), config.smtp_url.as_deref(), &config.mail_from)?,
+        };
         let state = AppState {
             config: Arc::new(config),
             db,
@@ -55,6 +61,7 @@ impl Application {
             cache: ResponseCache::default(),
             site: Arc::new(site),
             web: Arc::new(web),
+            accounts,
             started_at: Instant::now(),
         };
         Ok(Application { state, feed })

@@ -3,6 +3,14 @@
 //! BIGINT/TEXT/DOUBLE columns so the same SQL runs on both backends.
 
 pub mod catalogue;
+pub mod ledger;
+pub mod limits;
+pub mod outbox;
+pub mod payments;
+pub mod phone;
+pub mod sessions;
+pub mod tokens;
+pub mod users;
 
 use anyhow::Context;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
@@ -80,6 +88,17 @@ impl Db {
         };
         migrator.run(&self.pool).await.context("applying migrations")?;
         Ok(())
+    }
+
+    /// Starts a transaction that will write: `BEGIN IMMEDIATE` on SQLite takes the write lock
+    /// up front, so a transaction that reads before it writes cannot fail with "database is
+    /// locked" when another writer commits in between; PostgreSQL uses a plain `BEGIN`.
+    pub async fn begin_write(&self) -> anyhow::Result<sqlx::Transaction<'static, sqlx::Any>> {
+        let tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        };
+        tx.context("starting a transaction")
     }
 
     /// True when the database answers a trivial query.

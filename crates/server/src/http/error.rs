@@ -2,11 +2,15 @@
 //! `{"error":{"code":"snake_case","message":"…","details":{…}}}` with the right status.
 //! Internal causes are logged here, once, and never sent to clients.
 
-use axum::http::StatusCode;
+use axum::extract::FromRequestParts;
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
 use serde_json::{json, Value};
+use sportsbook_core::locale::Locale;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -19,6 +23,22 @@ pub enum ApiError {
     /// The addressed resource does not exist.
     #[error("{resource} not found")]
     NotFound { resource: &'static str },
+    /// No valid session (or wrong credentials on sign-in): 401 with a specific code.
+    #[error("unauthorized: {code}")]
+    Unauthorized { code: &'static str },
+    /// Signed in (or identified) but not allowed: 403 with a specific code.
+    #[error("forbidden: {code}")]
+    Forbidden { code: &'static str },
+    /// The request conflicts with the current state (e.g. `email_taken`): 409.
+    #[error("conflict: {code}")]
+    Conflict { code: &'static str },
+    /// A rate limit was hit: 429 with `Retry-After` (`too_many_requests`, or a specific code
+    /// such as `sms_resend_timeout`).
+    #[error("too many requests: {code}")]
+    TooManyRequests { code: &'static str, retry_after_secs: u64 },
+    /// A field of the request failed validation: 422 naming the field.
+    #[error("invalid `{field}`: {code}")]
+    Validation { field: &'static str, code: &'static str },
     /// Anything we did not expect: logged with its cause, reported as a bare 500.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -33,6 +53,26 @@ impl ApiError {
         ApiError::NotFound { resource }
     }
 
+    pub fn unauthorized(code: &'static str) -> ApiError {
+        ApiError::Unauthorized { code }
+    }
+
+    pub fn forbidden(code: &'static str) -> ApiError {
+        ApiError::Forbidden { code }
+    }
+
+    pub fn conflict(code: &'static str) -> ApiError {
+        ApiError::Conflict { code }
+    }
+
+    pub fn too_many_requests(retry_after_secs: u64) -> ApiError {
+        ApiError::TooManyRequests { code: "too_many_requests", retry_after_secs }
+    }
+
+    pub fn validation(field: &'static str, code: &'static str) -> ApiError {
+        ApiError::Validation { field, code }
+    }
+
     fn parts(&self) -> (StatusCode, &'static str, Value) {
         match self {
             ApiError::InvalidParameter { parameter, .. } => {
@@ -40,6 +80,17 @@ impl ApiError {
             }
             ApiError::InvalidBody(_) => (StatusCode::BAD_REQUEST, "invalid_body", json!({})),
             ApiError::NotFound { resource } => (StatusCode::NOT_FOUND, "not_found", json!({ "resource": resource })),
+            ApiError::Unauthorized { code } => (StatusCode::UNAUTHORIZED, code, json!({})),
+            ApiError::Forbidden { code } => (StatusCode::FORBIDDEN, code, json!({})),
+            ApiError::Conflict { code } => (StatusCode::CONFLICT, code, json!({})),
+            ApiError::TooManyRequests { code, retry_after_secs } => {
+                (StatusCode::TOO_MANY_REQUESTS, code, json!({ "retry_after": retry_after_secs }))
+            }
+            ApiError::Validation { field, code } => (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                code,
+                json!({ "field": field, "fields": serde_json::Map::from_iter([((*field).to_owned(), json!(code))]) }),
+            ),
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", json!({})),
         }
     }
@@ -55,7 +106,8 @@ pub struct ErrorBody {
 pub struct ErrorDetail {
     /// Stable snake_case code, e.g. `invalid_parameter`, `not_found`.
     pub code: String,
-    /// Human-readable text (English).
+    /// Human-readable text in the request's language (`Language` header) when the code has a
+    /// translation, else English.
     pub message: String,
     /// Machine-readable context, e.g. `{"parameter":"limit"}`.
     #[schema(value_type = Object)]
@@ -70,11 +122,46 @@ impl IntoResponse for ApiError {
                 tracing::error!(error = ?cause, "request failed");
                 "Something went wrong. Please try again later.".to_owned()
             }
-            other => other.to_string(),
+            other => super::texts::error_message(code, Locale::En).map_or_else(|| other.to_string(), str::to_owned),
         };
         let body = ErrorBody { error: ErrorDetail { code: code.to_owned(), message, details } };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if let ApiError::TooManyRequests { retry_after_secs, .. } = self {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs.max(1)));
+        }
+        response.extensions_mut().insert(ErrorCode(code));
+        response
     }
+}
+
+/// The code of an error response, kept so [`localize_errors`] can translate its message.
+#[derive(Debug, Clone, Copy)]
+pub struct ErrorCode(pub &'static str);
+
+/// Middleware: rewrites the `message` of error responses into the request's language when the
+/// code has a translation (handlers raise errors without knowing the language).
+pub async fn localize_errors(request: Request, next: Next) -> Response {
+    let (mut parts, body) = request.into_parts();
+    let locale = match super::locale::RequestLocale::from_request_parts(&mut parts, &()).await {
+        Ok(super::locale::RequestLocale(locale)) => locale,
+        Err(never) => match never {},
+    };
+    let response = next.run(Request::from_parts(parts, body)).await;
+    let Some(ErrorCode(code)) = response.extensions().get::<ErrorCode>().copied() else { return response };
+    let Some(message) = super::texts::error_message(code, locale) else { return response };
+    if locale == Locale::En {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, 64 * 1024).await else {
+        return (parts.status, "").into_response();
+    };
+    let mut json: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    if let Some(slot) = json.pointer_mut("/error/message") {
+        *slot = Value::String(message.to_owned());
+    }
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, axum::body::Body::from(json.to_string()))
 }
 
 /// Result type of every handler.

@@ -9,14 +9,19 @@ pub mod dto;
 pub mod error;
 pub mod health;
 pub mod locale;
+pub mod mailbox;
 pub mod markets;
 pub mod matches;
 pub mod openapi;
 pub mod params;
+pub mod platform;
 pub mod search;
 pub mod settings;
 pub mod sports;
+pub mod texts;
 pub mod tournaments;
+pub mod user_settings;
+pub mod widget;
 
 use crate::app::AppState;
 use axum::routing::{get, post};
@@ -49,9 +54,10 @@ pub fn router(state: AppState) -> Router {
         .route("/matches/{id}/markets", get(markets::list_match_markets))
         .route("/counters", post(counters::count_matches))
         .route("/search", get(search::search_catalogue))
-        .route("/settings", get(settings::get_settings));
+        .route("/settings", get(settings::get_settings).post(user_settings::save_settings));
     let api = Router::new()
         .nest("/sb", sportsbook)
+        .nest("/platform", platform::router(state.clone()))
         .route("/openapi.json", get(openapi::get_openapi))
         .fallback(health::api_not_found);
     Router::new()
@@ -60,7 +66,10 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
+        .route("/dev/mailbox", get(mailbox::show_mailbox))
+        .route("/platform/payment-widget.js", get(widget::get_payment_widget))
         .fallback(crate::web::serve)
+        .layer(axum::middleware::from_fn(error::localize_errors))
         .layer(tower_http::compression::CompressionLayer::new())
         .with_state(state)
 }

@@ -1,6 +1,8 @@
-//! `GET /api/sb/settings`: the sportsbook settings of spec §3 "Settings" (server form). Until
-//! accounts exist every visitor gets the defaults; per-user values arrive with sign-in.
+//! `GET /api/sb/settings`: the sportsbook settings of spec §3 "Settings" (server form).
+//! Anonymous visitors get the defaults; a signed-in player's stakes, odds type and odds-accept
+//! mode are applied from `user_settings` (which also saves them).
 
+use super::platform::session::MaybeUser;
 use super::Data;
 use crate::app::AppState;
 use axum::extract::State;
@@ -58,7 +60,16 @@ pub struct Settings {
 
 /// The sportsbook settings for the current visitor.
 #[utoipa::path(get, path = "/api/sb/settings", tag = "settings", responses((status = 200, body = Data<Settings>)))]
-pub async fn get_settings(State(state): State<AppState>) -> Json<Data<Settings>> {
+pub async fn get_settings(State(state): State<AppState>, MaybeUser(user): MaybeUser) -> Json<Data<Settings>> {
+    let mut settings = default_settings(&state);
+    if let Some(user) = user {
+        super::user_settings::apply(&mut settings.data, &user.user);
+    }
+    Json(settings)
+}
+
+/// The settings every visitor starts from.
+pub fn default_settings(state: &AppState) -> Data<Settings> {
     let snapshot = state.catalogue.load();
     let provider_of = |t: SportType| match t {
         SportType::Regular => Provider::Betradar,
@@ -69,7 +80,7 @@ pub async fn get_settings(State(state): State<AppState>) -> Json<Data<Settings>>
         .into_iter()
         .map(|t| (t.as_str(), vec![provider_of(t).as_str()]))
         .collect();
-    Json(Data {
+    Data {
         data: Settings {
             custom_bet_enabled: false,
             custom_bet_allow_single: false,
@@ -97,5 +108,5 @@ pub async fn get_settings(State(state): State<AppState>) -> Json<Data<Settings>>
             .collect(),
             allow_multiple_active_user_freebets: false,
         },
-    })
+    }
 }

@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod accounts;
 mod catalogue;
 mod errors;
 mod matches;

@@ -76,6 +76,11 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         Ok("postgres") => TestBackend::Postgres,
         _ => TestBackend::Sqlite,
     };
+    spawn_app_on(backend, vars).await
+}
+
+/// Spawns the server on a fresh database of `backend`.
+pub async fn spawn_app_on(backend: TestBackend, vars: &[(&str, &str)]) -> TestApp {
     let database_url = fresh_database_url(backend).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let bound = listener.local_addr().expect("address").to_string();

@@ -1,0 +1,217 @@
+//! SQL for the double-entry ledger: accounts (a player's wallet per currency, house accounts),
+//! transactions and their postings. A balance changes only by recording a balanced
+//! transaction; the cached `balance` column is updated in the same database transaction and
+//! audited by [`audit`].
+
+use anyhow::Context;
+use sportsbook_core::money::ledger::{LedgerAccountId, Transaction};
+use sportsbook_core::money::Currency;
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, AnyPool, Row};
+
+/// A player's wallet account in one currency.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalletAccount {
+    pub id: LedgerAccountId,
+    pub currency: Currency,
+    pub balance: i64,
+    pub is_active: bool,
+}
+
+fn wallet(row: &AnyRow) -> Result<WalletAccount, sqlx::Error> {
+    let code: String = row.try_get("currency")?;
+    Ok(WalletAccount {
+        id: row.try_get("id")?,
+        currency: Currency::parse(&code).ok_or_else(|| sqlx::Error::Decode(format!("currency {code}").into()))?,
+        balance: row.try_get("balance")?,
+        is_active: row.try_get::<i64, _>("active")? != 0,
+    })
+}
+
+async fn ensure(
+    conn: &mut AnyConnection,
+    code: &str,
+    user_id: Option<i64>,
+    currency: Currency,
+    now: i64,
+) -> anyhow::Result<i64> {
+    sqlx::query(
+        "INSERT INTO ledger_accounts (user_id, code, currency, balance, active, created_at) VALUES ($1, $2, $3, 0, 1, $4) \
+         ON CONFLICT (code) DO NOTHING",
+    )
+    .bind(user_id)
+    .bind(code)
+    .bind(currency.code())
+    .bind(now)
+    .execute(&mut *conn)
+    .await
+    .context("creating a ledger account")?;
+    let row = sqlx::query("SELECT id FROM ledger_accounts WHERE code = $1")
+        .bind(code)
+        .fetch_one(&mut *conn)
+        .await
+        .context("loading a ledger account")?;
+    Ok(row.try_get("id")?)
+}
+
+/// The player's wallet in `currency`, created (empty, active) if missing.
+pub async fn ensure_wallet(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    currency: Currency,
+    now: i64,
+) -> anyhow::Result<i64> {
+    ensure(conn, &format!("player:{user_id}:{}", currency.code()), Some(user_id), currency, now).await
+}
+
+/// A house account (e.g. the demo payment provider's clearing account), created if missing.
+/// House accounts may go negative: they mirror money outside the platform.
+pub async fn ensure_house_account(
+    conn: &mut AnyConnection,
+    name: &str,
+    currency: Currency,
+    now: i64,
+) -> anyhow::Result<i64> {
+    ensure(conn, &format!("house:{name}:{}", currency.code()), None, currency, now).await
+}
+
+/// The player's wallets, oldest first.
+pub async fn wallets(pool: &AnyPool, user_id: i64) -> anyhow::Result<Vec<WalletAccount>> {
+    let rows = sqlx::query("SELECT id, currency, balance, active FROM ledger_accounts WHERE user_id = $1 ORDER BY id")
+        .bind(user_id)
+        .fetch_all(pool)
+        .await
+        .context("loading wallets")?;
+    Ok(rows.iter().map(wallet).collect::<Result<_, _>>()?)
+}
+
+/// Records a balanced transaction and moves the cached balances, refusing to take a player's
+/// balance below zero. Run inside the caller's database transaction.
+pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i64) -> anyhow::Result<i64> {
+    let row =
+        sqlx::query("INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3) RETURNING id")
+            .bind(transaction.kind().code())
+            .bind(transaction.reference())
+            .bind(now)
+            .fetch_one(&mut *conn)
+            .await
+            .context("recording a transaction")?;
+    let id: i64 = row.try_get("id")?;
+    for posting in transaction.postings() {
+        sqlx::query(
+            "INSERT INTO ledger_postings (transaction_id, account_id, currency, amount) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id)
+        .bind(posting.account)
+        .bind(posting.currency.code())
+        .bind(posting.amount)
+        .execute(&mut *conn)
+        .await
+        .context("recording a posting")?;
+        let updated = sqlx::query(
+            "UPDATE ledger_accounts SET balance = balance + $1 WHERE id = $2 AND currency = $3 \
+             AND (user_id IS NULL OR balance + $1 >= 0) RETURNING balance",
+        )
+        .bind(posting.amount)
+        .bind(posting.account)
+        .bind(posting.currency.code())
+        .fetch_optional(&mut *conn)
+        .await
+        .context("moving a balance")?;
+        anyhow::ensure!(
+            updated.is_some(),
+            "posting to account {} would overdraw it or mismatch its currency",
+            posting.account
+        );
+    }
+    Ok(id)
+}
+
+/// One movement of a player's wallet.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    pub transaction_id: i64,
+    pub kind: String,
+    pub reference: String,
+    pub currency: Currency,
+    pub amount: i64,
+    pub created_at: i64,
+}
+
+/// The player's movements, newest first, and how many there are.
+pub async fn entries(pool: &AnyPool, user_id: i64, page: u32, limit: u32) -> anyhow::Result<(Vec<Entry>, u64)> {
+    let total: i64 = sqlx::query(
+        "SELECT COUNT(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.user_id = $1",
+    )
+    .bind(user_id)
+    .fetch_one(pool)
+    .await
+    .context("counting entries")?
+    .try_get("n")?;
+    let rows = sqlx::query(
+        "SELECT t.id, t.kind, t.reference, t.created_at, p.currency, p.amount FROM ledger_postings p \
+         JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transactions t ON t.id = p.transaction_id \
+         WHERE a.user_id = $1 ORDER BY t.id DESC, p.id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(user_id)
+    .bind(i64::from(limit))
+    .bind(i64::from(page.saturating_sub(1)) * i64::from(limit))
+    .fetch_all(pool)
+    .await
+    .context("loading entries")?;
+    let entries = rows
+        .iter()
+        .map(|r| {
+            let code: String = r.try_get("currency")?;
+            Ok(Entry {
+                transaction_id: r.try_get("id")?,
+                kind: r.try_get("kind")?,
+                reference: r.try_get("reference")?,
+                currency: Currency::parse(&code)
+                    .ok_or_else(|| sqlx::Error::Decode(format!("currency {code}").into()))?,
+                amount: r.try_get("amount")?,
+                created_at: r.try_get("created_at")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    Ok((entries, u64::try_from(total).unwrap_or(0)))
+}
+
+/// Checks the ledger invariants over the whole database and describes every violation:
+/// each transaction balances per currency and has two postings or more, postings match their
+/// account's currency, cached balances equal the sum of postings, no player balance is
+/// negative.
+pub async fn audit(pool: &AnyPool) -> anyhow::Result<Vec<String>> {
+    let checks = [
+        (
+            "unbalanced transaction",
+            "SELECT transaction_id AS id FROM ledger_postings GROUP BY transaction_id, currency \
+            HAVING SUM(amount) <> 0",
+        ),
+        (
+            "transaction with fewer than two postings",
+            "SELECT t.id AS id FROM ledger_transactions t \
+            LEFT JOIN ledger_postings p ON p.transaction_id = t.id GROUP BY t.id HAVING COUNT(p.id) < 2",
+        ),
+        (
+            "posting in another currency than its account",
+            "SELECT p.id AS id FROM ledger_postings p \
+            JOIN ledger_accounts a ON a.id = p.account_id WHERE a.currency <> p.currency",
+        ),
+        (
+            "balance differs from the sum of postings",
+            "SELECT a.id AS id FROM ledger_accounts a \
+            LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_postings GROUP BY account_id) s \
+            ON s.account_id = a.id WHERE a.balance <> COALESCE(s.total, 0)",
+        ),
+        ("negative player balance", "SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0"),
+    ];
+    let mut violations = Vec::new();
+    for (what, sql) in checks {
+        for row in sqlx::query(sql).fetch_all(pool).await.with_context(|| format!("auditing: {what}"))? {
+            let id: i64 = row.try_get("id")?;
+            violations.push(format!("{what}: {id}"));
+        }
+    }
+    Ok(violations)
+}

@@ -1,0 +1,122 @@
+//! Wire shapes of the Platform API (spec §3 "User and account"), snake_case; money as integer
+//! minor units with `currency` and `subunits`.
+
+use crate::db::{ledger::WalletAccount, users::User};
+use crate::http::params::iso;
+use serde::{Deserialize, Serialize};
+use sportsbook_core::money::Currency;
+use utoipa::ToSchema;
+
+/// The signed-in player (server form of spec §3).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Player {
+    pub id: i64,
+    pub email: Option<String>,
+    pub mobile_phone: Option<String>,
+    pub auth_phone_number: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub nickname: Option<String>,
+    /// Interface language (`sr`, `en`).
+    pub language: String,
+    /// The current account currency.
+    pub currency: String,
+    /// Auth fields the player must still fill in (a non-closable modal, spec §2).
+    pub auth_fields_missed: Vec<&'static str>,
+    /// Profile statuses, e.g. `unverified` while the email is not confirmed.
+    pub statuses: Vec<&'static str>,
+    pub serasa: Option<bool>,
+    /// Always true: anonymous visitors get a 401 instead.
+    pub is_logged_in: bool,
+    pub country: Country,
+    pub confirmed_at: Option<String>,
+    pub created_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Country {
+    pub code: String,
+}
+
+/// Fields every player must have before betting; none is missing after a normal sign-up.
+pub const REQUIRED_AUTH_FIELDS: [&str; 1] = ["email"];
+
+impl From<&User> for Player {
+    fn from(u: &User) -> Player {
+        let missed =
+            REQUIRED_AUTH_FIELDS.into_iter().filter(|f| *f == "email" && u.email.is_none()).collect::<Vec<_>>();
+        Player {
+            id: u.id,
+            email: u.email.clone(),
+            mobile_phone: u.mobile_phone.clone(),
+            auth_phone_number: u.auth_phone_number.clone(),
+            first_name: u.first_name.clone(),
+            last_name: u.last_name.clone(),
+            nickname: u.nickname.clone(),
+            language: u.language.clone(),
+            currency: u.currency.clone(),
+            auth_fields_missed: missed,
+            statuses: if u.confirmed_at.is_some() { Vec::new() } else { vec!["unverified"] },
+            serasa: None,
+            is_logged_in: true,
+            country: Country { code: u.country.clone() },
+            confirmed_at: u.confirmed_at.map(iso),
+            created_at: iso(u.created_at),
+        }
+    }
+}
+
+/// A wallet account (spec §3 "Accounts": currency, balance, active).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Account {
+    pub currency: &'static str,
+    /// Minor units.
+    pub balance: i64,
+    /// What can be staked now (equal to `balance` until bets lock funds).
+    pub available_to_bet_with_locked_cents: i64,
+    pub subunits: i64,
+    pub active: bool,
+    /// Whether this is the player's current currency.
+    pub current: bool,
+}
+
+impl Account {
+    pub fn of(wallet: &WalletAccount, current: &str) -> Account {
+        Account {
+            currency: wallet.currency.code(),
+            balance: wallet.balance,
+            available_to_bet_with_locked_cents: wallet.balance,
+            subunits: wallet.currency.subunits(),
+            active: wallet.is_active,
+            current: wallet.currency.code() == current,
+        }
+    }
+}
+
+/// `{ "currency": "EUR" }`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CurrencyChoice {
+    pub currency: String,
+}
+
+/// A currency with its display units (spec §3 "System data").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CurrencyInfo {
+    pub code: &'static str,
+    pub fiat: bool,
+    pub subunits: i64,
+    #[schema(value_type = Vec<Object>)]
+    pub subcurrencies: &'static [sportsbook_core::money::Subcurrency],
+}
+
+impl From<Currency> for CurrencyInfo {
+    fn from(c: Currency) -> CurrencyInfo {
+        CurrencyInfo { code: c.code(), fiat: c.is_fiat(), subunits: c.subunits(), subcurrencies: c.subcurrencies() }
+    }
+}
+
+/// A plain acknowledgement: `{ "data": { "status": "sent" } }`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Status {
+    pub status: &'static str,
+}

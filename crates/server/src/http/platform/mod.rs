@@ -1,0 +1,67 @@
+//! The Platform API under `/api/platform` (spec §7, Devise-style auth routes): accounts,
+//! sessions, the wallet and demo payments. Every write without a bearer token passes the CSRF
+//! check; every private resource is read through the session's own player.
+
+pub mod confirmations;
+pub mod dto;
+pub mod guards;
+pub mod passwords;
+pub mod payments;
+pub mod phone;
+pub mod player;
+pub mod session;
+pub mod unlocks;
+pub mod users;
+pub mod wallet;
+
+use crate::app::AppState;
+use crate::http::error::ApiError;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{FromRequest, Request};
+use axum::http::{header, HeaderValue};
+use axum::routing::{get, patch, post};
+use axum::Router;
+use serde::de::DeserializeOwned;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+/// `Json<T>` whose rejection is our JSON 400 (`invalid_body`).
+pub struct Body<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(request, state).await {
+            Ok(axum::Json(value)) => Ok(Body(value)),
+            Err(JsonRejection::MissingJsonContentType(_)) => {
+                Err(ApiError::InvalidBody("expected Content-Type: application/json".to_owned()))
+            }
+            Err(e) => Err(ApiError::InvalidBody(e.body_text())),
+        }
+    }
+}
+
+/// The routes below `/api/platform`.
+pub fn router(state: AppState) -> Router<AppState> {
+    Router::new()
+        .route("/users", post(users::sign_up))
+        .route("/users/sign_in", post(users::sign_in))
+        .route("/users/sign_out", axum::routing::delete(users::sign_out))
+        .route("/users/password", post(passwords::request_password_reset).put(passwords::reset_password))
+        .route("/users/confirmation", get(confirmations::confirm_email).post(confirmations::resend_confirmation))
+        .route("/users/unlock", get(unlocks::unlock_account).post(unlocks::resend_unlock))
+        .route("/player", get(player::get_player).patch(player::complete_auth_fields))
+        .route("/player/update_locale", patch(player::update_locale))
+        .route("/player/accounts", get(wallet::list_accounts).post(wallet::switch_account))
+        .route("/player/transactions", get(wallet::list_transactions))
+        .route("/player/phone", get(phone::get_phone).post(phone::send_phone_code))
+        .route("/player/phone/verify", post(phone::verify_phone_code))
+        .route("/player/comp_points", get(player::get_comp_points))
+        .route("/player/status_groups", get(player::list_status_groups))
+        .route("/user_limits", get(player::list_user_limits))
+        .route("/currencies", get(player::list_currencies))
+        .route("/payments/deposits", post(payments::create_deposit))
+        .route("/payments/{id}", get(payments::get_payment))
+        .layer(axum::middleware::from_fn_with_state(state, session::require_csrf_checks))
+        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+}

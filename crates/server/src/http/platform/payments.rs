@@ -1,0 +1,183 @@
+//! Deposits through the built-in demo payment provider (`POST /payments/deposits`) and their
+//! status (`GET /payments/{id}`). The demo outcome is asked for explicitly (`outcome`) or
+//! follows the amount: minor units ending in 13 fail, ending in 42 stay pending, everything
+//! else succeeds. A successful deposit is one balanced ledger transaction from the provider's
+//! house account to the player's wallet.
+
+use super::session::CurrentUser;
+use super::Body;
+use crate::accounts::{self, tokens};
+use crate::app::AppState;
+use crate::db::{ledger, payments};
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::params::iso;
+use crate::http::Data;
+use anyhow::Context;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
+use sportsbook_core::money::{Amount, Currency};
+use utoipa::ToSchema;
+
+/// The house account mirroring money held at the demo provider.
+const PROVIDER_ACCOUNT: &str = "demo_payments";
+/// Where the player returns after paying when no `return_url` is given.
+const DEFAULT_RETURN: &str = "/profile/wallet/deposit";
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct DepositRequest {
+    /// Decimal amount in units, as text (`"50.00"`) or a number (`50`).
+    #[schema(value_type = String)]
+    #[serde(default)]
+    pub amount: Value,
+    /// Defaults to the player's current currency.
+    pub currency: Option<String>,
+    /// Demo only: force `success`, `error` or `pending`.
+    pub outcome: Option<String>,
+    /// A same-site path to return to; `?payment=success|error|pending` is appended.
+    pub return_url: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Payment {
+    pub id: String,
+    pub kind: String,
+    /// `success`, `error` or `pending`.
+    pub status: String,
+    pub amount: i64,
+    pub currency: String,
+    pub subunits: i64,
+    pub created_at: String,
+    /// Where the payment widget sends the player (the payment-result return URL).
+    pub redirect_url: String,
+}
+
+fn dto(p: &payments::Payment, return_url: &str) -> Payment {
+    let subunits = Currency::parse(&p.currency).map_or(100, Currency::subunits);
+    let separator = if return_url.contains('?') { '&' } else { '?' };
+    Payment {
+        id: p.id.clone(),
+        kind: p.kind.clone(),
+        status: p.status.clone(),
+        amount: p.amount,
+        currency: p.currency.clone(),
+        subunits,
+        created_at: iso(p.created_at),
+        redirect_url: format!("{return_url}{separator}payment={}", p.status),
+    }
+}
+
+fn parse_amount(value: &Value, currency: Currency) -> Result<Amount, ApiError> {
+    let text = match value {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => return Err(ApiError::validation("amount", "amount_invalid")),
+    };
+    Amount::parse(&text, currency).map_err(|e| ApiError::validation("amount", e.code()))
+}
+
+/// The demo provider's answer for an amount.
+fn demo_outcome(amount: Amount) -> &'static str {
+    match amount.minor % 100 {
+        13 => "error",
+        42 => "pending",
+        _ => "success",
+    }
+}
+
+/// Only same-site paths: never an open redirect.
+fn return_path(url: Option<&str>) -> Result<String, ApiError> {
+    match url.map(str::trim).filter(|u| !u.is_empty()) {
+        None => Ok(DEFAULT_RETURN.to_owned()),
+        Some(u)
+            if u.starts_with('/') && !u.starts_with("//") && !u.contains('\\') && !u.chars().any(char::is_control) =>
+        {
+            Ok(u.to_owned())
+        }
+        Some(_) => Err(ApiError::validation("return_url", "return_url_invalid")),
+    }
+}
+
+/// Deposits through the demo provider.
+#[utoipa::path(post, path = "/api/platform/payments/deposits", tag = "platform", request_body = DepositRequest,
+    responses((status = 201, body = Data<Payment>), (status = 401), (status = 422)))]
+pub async fn create_deposit(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+    Body(form): Body<DepositRequest>,
+) -> ApiResult<(StatusCode, Json<Data<Payment>>)> {
+    let currency_code = form.currency.as_deref().unwrap_or(&user.currency);
+    let currency = Currency::parse(currency_code).ok_or(ApiError::validation("currency", "currency_invalid"))?;
+    let amount = parse_amount(&form.amount, currency)?;
+    let status = match form.outcome.as_deref() {
+        None => demo_outcome(amount),
+        Some(o @ ("success" | "error" | "pending")) => o,
+        Some(_) => return Err(ApiError::validation("outcome", "outcome_invalid")),
+    };
+    let return_url = return_path(form.return_url.as_deref())?;
+    let now = accounts::now_ms();
+    let id = format!("pay_{}", &tokens::new_token()[..22]);
+    let mut tx = state.db.begin_write().await?;
+    let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
+    let transaction_id = if status == "success" {
+        let house = ledger::ensure_house_account(&mut tx, PROVIDER_ACCOUNT, currency, now).await?;
+        let transaction = TransactionBuilder::new(TransactionKind::Deposit, &id)
+            .transfer(house, wallet, currency, amount.minor)
+            .build()
+            .map_err(|e| anyhow::anyhow!("deposit transaction: {e:?}"))?;
+        Some(ledger::record(&mut tx, &transaction, now).await?)
+    } else {
+        None
+    };
+    let payment = payments::Payment {
+        id,
+        user_id: user.id,
+        kind: "deposit".to_owned(),
+        amount: amount.minor,
+        currency: currency.code().to_owned(),
+        status: status.to_owned(),
+        transaction_id,
+        created_at: now,
+        updated_at: now,
+    };
+    payments::insert(&mut tx, &payment).await?;
+    tx.commit().await.context("committing the deposit")?;
+    Ok((StatusCode::CREATED, Json(Data { data: dto(&payment, &return_url) })))
+}
+
+/// A payment of the signed-in player (another player's is a 404).
+#[utoipa::path(get, path = "/api/platform/payments/{id}", tag = "platform",
+    responses((status = 200, body = Data<Payment>), (status = 401), (status = 404)))]
+pub async fn get_payment(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Data<Payment>>> {
+    let payment = payments::find(&state.db.pool, &id, user.id).await?.ok_or(ApiError::not_found("payment"))?;
+    Ok(Json(Data { data: dto(&payment, DEFAULT_RETURN) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_demo_outcome_follows_the_last_two_minor_digits() {
+        let eur = |minor| Amount::new(minor, Currency::Eur);
+        assert_eq!(demo_outcome(eur(5000)), "success");
+        assert_eq!(demo_outcome(eur(5013)), "error");
+        assert_eq!(demo_outcome(eur(1042)), "pending");
+    }
+
+    #[test]
+    fn only_same_site_return_paths_are_accepted() {
+        assert_eq!(return_path(None).ok().as_deref(), Some(DEFAULT_RETURN));
+        assert!(return_path(Some("/en/profile/wallet/deposit?x=1")).is_ok());
+        for bad in ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"] {
+            assert!(return_path(Some(bad)).is_err(), "{bad}");
+        }
+    }
+}

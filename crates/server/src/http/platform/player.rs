@@ -1,0 +1,186 @@
+//! The signed-in player: profile, language, missing auth fields, comp points, status groups
+//! and limits (`/player`, `/player/update_locale`, `/player/comp_points`,
+//! `/player/status_groups`, `/user_limits`), plus the currencies the wallet supports.
+
+use super::dto::{CurrencyInfo, Player};
+use super::session::CurrentUser;
+use super::Body;
+use crate::app::AppState;
+use crate::db::{limits, users};
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::locale::RequestLocale;
+use crate::http::params::iso;
+use crate::http::Data;
+use anyhow::Context;
+use axum::extract::State;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use sportsbook_core::locale::{Locale, Text};
+use sportsbook_core::money::Currency;
+use utoipa::ToSchema;
+
+/// The signed-in player.
+#[utoipa::path(get, path = "/api/platform/player", tag = "platform",
+    responses((status = 200, body = Data<Player>), (status = 401)))]
+pub async fn get_player(CurrentUser { user, .. }: CurrentUser) -> Json<Data<Player>> {
+    Json(Data { data: Player::from(&user) })
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LocaleChoice {
+    #[serde(default)]
+    pub locale: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LanguageSet {
+    pub language: &'static str,
+}
+
+/// Stores the player's interface language (emails follow it).
+#[utoipa::path(patch, path = "/api/platform/player/update_locale", tag = "platform", request_body = LocaleChoice,
+    responses((status = 200, body = LanguageSet), (status = 401), (status = 422)))]
+pub async fn update_locale(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+    Body(form): Body<LocaleChoice>,
+) -> ApiResult<Json<LanguageSet>> {
+    let resolved = sportsbook_core::locale::resolve_alias(form.locale.trim());
+    let locale = Locale::parse(resolved).ok_or(ApiError::validation("locale", "locale_invalid"))?;
+    let mut conn = state.db.pool.acquire().await.context("connection")?;
+    users::set_text(&mut conn, user.id, "language", Some(locale.code())).await?;
+    Ok(Json(LanguageSet { language: locale.code() }))
+}
+
+/// Profile fields the player completes (the missing-auth-fields modal, spec §2).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AuthFields {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub nickname: Option<String>,
+}
+
+/// Fills in missing profile fields; blank values are refused.
+#[utoipa::path(patch, path = "/api/platform/player", tag = "platform", request_body = AuthFields,
+    responses((status = 200, body = Data<Player>), (status = 401), (status = 422)))]
+pub async fn complete_auth_fields(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+    Body(form): Body<AuthFields>,
+) -> ApiResult<Json<Data<Player>>> {
+    let fields = [("first_name", form.first_name), ("last_name", form.last_name), ("nickname", form.nickname)];
+    if fields.iter().all(|(_, v)| v.is_none()) {
+        return Err(ApiError::validation("first_name", "nothing_to_change"));
+    }
+    let mut tx = state.db.begin_write().await?;
+    for (column, value) in fields {
+        let Some(value) = value else { continue };
+        let value = value.trim();
+        if value.is_empty() || value.chars().count() > 100 || value.chars().any(char::is_control) {
+            return Err(ApiError::validation(column, "nothing_to_change"));
+        }
+        users::set_text(&mut tx, user.id, column, Some(value)).await?;
+    }
+    tx.commit().await.context("committing the update")?;
+    let user = users::find_by_id(&state.db.pool, user.id).await?.context("the player")?;
+    Ok(Json(Data { data: Player::from(&user) }))
+}
+
+/// A loyalty status band by comp points.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatusGroup {
+    pub id: i64,
+    pub name: &'static str,
+    pub min: i64,
+    pub max: Option<i64>,
+    /// Whether the player is in this group now.
+    pub current: bool,
+}
+
+const GROUPS: [(i64, Text, i64, Option<i64>); 3] = [
+    (1, Text { en: "Bronze", sr: "Bronza" }, 0, Some(999)),
+    (2, Text { en: "Silver", sr: "Srebro" }, 1000, Some(4999)),
+    (3, Text { en: "Gold", sr: "Zlato" }, 5000, None),
+];
+
+fn groups(points: i64, locale: Locale) -> Vec<StatusGroup> {
+    GROUPS
+        .iter()
+        .map(|(id, name, min, max)| StatusGroup {
+            id: *id,
+            name: name.get(locale),
+            min: *min,
+            max: *max,
+            current: points >= *min && max.is_none_or(|m| points <= m),
+        })
+        .collect()
+}
+
+/// Comp points (spec §3: persistent points, and conditions with min and max).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CompPoints {
+    pub persistent_points: i64,
+    pub conditions: Vec<StatusGroup>,
+}
+
+/// The player's comp points (anonymous visitors get a 401, which the web app shows as empty).
+#[utoipa::path(get, path = "/api/platform/player/comp_points", tag = "platform",
+    responses((status = 200, body = Data<CompPoints>), (status = 401)))]
+pub async fn get_comp_points(
+    CurrentUser { user, .. }: CurrentUser,
+    RequestLocale(locale): RequestLocale,
+) -> Json<Data<CompPoints>> {
+    let data = CompPoints { persistent_points: user.comp_points, conditions: groups(user.comp_points, locale) };
+    Json(Data { data })
+}
+
+/// The loyalty status groups, the player's marked `current`.
+#[utoipa::path(get, path = "/api/platform/player/status_groups", tag = "platform",
+    responses((status = 200, body = Data<Vec<StatusGroup>>), (status = 401)))]
+pub async fn list_status_groups(
+    CurrentUser { user, .. }: CurrentUser,
+    RequestLocale(locale): RequestLocale,
+) -> Json<Data<Vec<StatusGroup>>> {
+    Json(Data { data: groups(user.comp_points, locale) })
+}
+
+/// A responsible-gambling limit (spec §3 "User limit").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UserLimit {
+    pub id: i64,
+    #[serde(rename = "type")]
+    pub limit_type: String,
+    pub status: String,
+    pub amount: Option<i64>,
+    pub period: Option<String>,
+    pub created_at: String,
+}
+
+/// The player's limits.
+#[utoipa::path(get, path = "/api/platform/user_limits", tag = "platform",
+    responses((status = 200, body = Data<Vec<UserLimit>>), (status = 401)))]
+pub async fn list_user_limits(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+) -> ApiResult<Json<Data<Vec<UserLimit>>>> {
+    let data = limits::list(&state.db.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|l| UserLimit {
+            id: l.id,
+            limit_type: l.limit_type,
+            status: l.status,
+            amount: l.amount,
+            period: l.period,
+            created_at: iso(l.created_at),
+        })
+        .collect();
+    Ok(Json(Data { data }))
+}
+
+/// The currencies accounts can be held in, with their display units (spec §3 "System data").
+#[utoipa::path(get, path = "/api/platform/currencies", tag = "platform",
+    responses((status = 200, body = Data<Vec<CurrencyInfo>>)))]
+pub async fn list_currencies() -> Json<Data<Vec<CurrencyInfo>>> {
+    Json(Data { data: Currency::ALL.into_iter().map(CurrencyInfo::from).collect() })
+}

@@ -1,0 +1,245 @@
+//! Who is asking: the session cookie (`sb_session`, HttpOnly, SameSite=Lax, Secure on https)
+//! or a bearer token (framed use, spec §7 `setAuthToken`); CSRF checks for cookie-borne
+//! writes; and the client address rate limits are keyed by. See
+//! docs/decisions/004-accounts-and-sessions.md.
+
+use crate::accounts::{self, tokens};
+use crate::app::AppState;
+use crate::db::{sessions, users};
+use crate::http::error::ApiError;
+use crate::site::SiteConfig;
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{header, HeaderMap, HeaderValue, Method};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::net::{IpAddr, SocketAddr};
+
+/// The session cookie.
+pub const COOKIE: &str = "sb_session";
+/// The custom header every platform call from the web app carries (spec §7 "Cookies are
+/// sent, with a custom app header"). A cross-site form cannot set it, and a cross-origin
+/// script cannot without a CORS preflight this server never grants.
+pub const APP_HEADER: &str = "x-sportsbook-app";
+
+/// How the request proved its session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuthMethod {
+    Cookie,
+    Bearer,
+}
+
+/// The session token a request carries, if any, and how.
+pub fn presented_token(headers: &HeaderMap) -> Option<(String, AuthMethod)> {
+    let bearer = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    if let Some(token) = bearer {
+        return Some((token.to_owned(), AuthMethod::Bearer));
+    }
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, value)| *name == COOKIE && !value.is_empty())
+        .map(|(_, value)| (value.to_owned(), AuthMethod::Cookie))
+}
+
+/// `Set-Cookie` for a new session, or (with `None`) one that removes it.
+pub fn session_cookie(site: &SiteConfig, token: Option<&str>) -> HeaderValue {
+    let secure = if site.origin().starts_with("https://") { "; Secure" } else { "" };
+    let value = match token {
+        Some(token) => {
+            format!(
+                "{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={}{secure}",
+                accounts::SESSION_TTL.as_secs()
+            )
+        }
+        None => format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0{secure}"),
+    };
+    HeaderValue::from_str(&value).unwrap_or_else(|_| HeaderValue::from_static("sb_session=; Max-Age=0"))
+}
+
+fn is_write(method: &Method) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// `scheme://host[:port]` of a URL.
+fn origin_of(url: &str) -> Option<&str> {
+    let after_scheme = url.find("://")? + 3;
+    let end = url[after_scheme..].find(['/', '?', '#']).map_or(url.len(), |i| after_scheme + i);
+    Some(&url[..end])
+}
+
+/// Refuses a write that a browser could have been tricked into sending: it must carry the
+/// app header, and its `Origin` (else `Referer`) must be the site's own origin or the host
+/// the request was addressed to.
+pub fn check_csrf(headers: &HeaderMap, site: &SiteConfig) -> Result<(), ApiError> {
+    let refused = ApiError::forbidden("csrf_failed");
+    let has_app_header = headers.get(APP_HEADER).and_then(|v| v.to_str().ok()).is_some_and(|v| !v.trim().is_empty());
+    if !has_app_header {
+        return Err(refused);
+    }
+    let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok());
+    let claimed = match text(header::ORIGIN) {
+        Some(origin) => Some(origin),
+        None => text(header::REFERER).map(|referer| origin_of(referer).unwrap_or("null")),
+    };
+    let Some(claimed) = claimed else { return Ok(()) };
+    let same_site = claimed.eq_ignore_ascii_case(site.origin());
+    let same_host = text(header::HOST)
+        .zip(claimed.split_once("://").map(|(_, host)| host))
+        .is_some_and(|(host, claimed_host)| host.eq_ignore_ascii_case(claimed_host));
+    if same_site || same_host {
+        Ok(())
+    } else {
+        Err(refused)
+    }
+}
+
+/// Middleware for the Platform API: every write without a bearer token passes
+/// [`check_csrf`] (sign-in and sign-up included, against login CSRF).
+pub async fn require_csrf_checks(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let bearer = matches!(presented_token(request.headers()), Some((_, AuthMethod::Bearer)));
+    if is_write(request.method()) && !bearer {
+        if let Err(error) = check_csrf(request.headers(), &state.site) {
+            return error.into_response();
+        }
+    }
+    next.run(request).await
+}
+
+/// The client's address, for rate limits: the TCP peer, unless the peer is a trusted proxy
+/// (`SPORTSBOOK_TRUSTED_PROXIES`); then the right-most untrusted address of
+/// `X-Forwarded-For` (entries left of it could have been written by the client).
+pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, trusted: &[IpAddr]) -> String {
+    let Some(peer) = peer else { return "unknown".to_owned() };
+    if !trusted.contains(&peer) {
+        return peer.to_string();
+    }
+    let forwarded = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|ip| ip.trim().parse::<IpAddr>())
+        .collect::<Vec<_>>();
+    forwarded.into_iter().rev().map_while(Result::ok).find(|ip| !trusted.contains(ip)).unwrap_or(peer).to_string()
+}
+
+/// The client address as an extractor.
+pub struct ClientIp(pub String);
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
+        Ok(ClientIp(client_ip(peer, &parts.headers, &state.config.trusted_proxies)))
+    }
+}
+
+/// The signed-in player of a request; a 401 when there is no live session.
+pub struct CurrentUser {
+    pub user: users::User,
+    pub token_hash: String,
+    pub method: AuthMethod,
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let (token, method) = presented_token(&parts.headers).ok_or(ApiError::unauthorized("unauthorized"))?;
+        if method == AuthMethod::Cookie && is_write(&parts.method) {
+            check_csrf(&parts.headers, &state.site)?;
+        }
+        let token_hash = tokens::digest(&token);
+        let user_id = sessions::find_user(&state.db.pool, &token_hash, accounts::now_ms())
+            .await?
+            .ok_or(ApiError::unauthorized("session_expired"))?;
+        let user =
+            users::find_by_id(&state.db.pool, user_id).await?.ok_or(ApiError::unauthorized("session_expired"))?;
+        Ok(CurrentUser { user, token_hash, method })
+    }
+}
+
+/// The signed-in player, if any (for resources anonymous visitors may read too).
+pub struct MaybeUser(pub Option<CurrentUser>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        match CurrentUser::from_request_parts(parts, state).await {
+            Ok(user) => Ok(MaybeUser(Some(user))),
+            Err(ApiError::Unauthorized { .. }) => Ok(MaybeUser(None)),
+            Err(other) => Err(other),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.append(*name, value.parse().expect("header"));
+        }
+        map
+    }
+
+    #[test]
+    fn writes_need_the_app_header_and_a_same_origin() {
+        let site = SiteConfig { public_url: "https://bet.example.com".to_owned(), ..SiteConfig::default() };
+        let ok = |pairs: &[(&'static str, &str)]| check_csrf(&headers(pairs), &site).is_ok();
+        assert!(!ok(&[]));
+        assert!(ok(&[(APP_HEADER, "web")]));
+        assert!(ok(&[(APP_HEADER, "web"), ("origin", "https://bet.example.com")]));
+        assert!(ok(&[(APP_HEADER, "web"), ("referer", "https://bet.example.com/en/sports?x=1")]));
+        assert!(ok(&[(APP_HEADER, "web"), ("origin", "http://localhost:8080"), ("host", "localhost:8080")]));
+        assert!(!ok(&[(APP_HEADER, "web"), ("origin", "https://evil.example")]));
+        assert!(!ok(&[(APP_HEADER, "web"), ("origin", "null")]));
+        assert!(!ok(&[(APP_HEADER, "web"), ("referer", "https://bet.example.com.evil.example/")]));
+        assert!(!ok(&[("origin", "https://bet.example.com")]));
+    }
+
+    #[test]
+    fn forwarded_addresses_count_only_behind_a_trusted_proxy() {
+        let proxy: IpAddr = "10.0.0.1".parse().expect("ip");
+        let client: IpAddr = "203.0.113.7".parse().expect("ip");
+        let forwarded = headers(&[("x-forwarded-for", "198.51.100.1, 203.0.113.7")]);
+        assert_eq!(client_ip(Some(client), &forwarded, &[proxy]), "203.0.113.7");
+        assert_eq!(client_ip(Some(proxy), &forwarded, &[proxy]), "203.0.113.7");
+        assert_eq!(client_ip(Some(proxy), &headers(&[]), &[proxy]), "10.0.0.1");
+        assert_eq!(client_ip(Some(proxy), &headers(&[("x-forwarded-for", "junk")]), &[proxy]), "10.0.0.1");
+        assert_eq!(client_ip(None, &forwarded, &[proxy]), "unknown");
+    }
+
+    #[test]
+    fn the_bearer_token_wins_over_the_cookie() {
+        let both = headers(&[("cookie", "a=1; sb_session=cookie-token"), ("authorization", "Bearer bearer-token")]);
+        assert_eq!(presented_token(&both), Some(("bearer-token".to_owned(), AuthMethod::Bearer)));
+        let cookie = headers(&[("cookie", "a=1; sb_session=cookie-token")]);
+        assert_eq!(presented_token(&cookie), Some(("cookie-token".to_owned(), AuthMethod::Cookie)));
+        assert_eq!(presented_token(&headers(&[("cookie", "sb_session=")])), None);
+    }
+
+    #[test]
+    fn cookies_are_http_only_lax_and_secure_on_https() {
+        let plain = SiteConfig { public_url: "http://127.0.0.1:8080".to_owned(), ..SiteConfig::default() };
+        let tls = SiteConfig { public_url: "https://bet.example.com".to_owned(), ..SiteConfig::default() };
+        let cookie = session_cookie(&plain, Some("t"));
+        let text = cookie.to_str().expect("ascii");
+        assert!(text.contains("HttpOnly; SameSite=Lax; Path=/") && !text.contains("Secure"), "{text}");
+        assert!(session_cookie(&tls, Some("t")).to_str().expect("ascii").ends_with("; Secure"));
+        assert!(session_cookie(&tls, None).to_str().expect("ascii").contains("Max-Age=0"));
+    }
+}

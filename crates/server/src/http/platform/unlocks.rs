@@ -1,0 +1,68 @@
+//! Unlocking an account locked by failed sign-ins: the emailed link
+//! (`GET /users/unlock?unlock_token=…`) and resending it (`POST /users/unlock`).
+
+use super::dto::Status;
+use super::passwords::{limited_email, locale_of, EmailForm};
+use super::session::ClientIp;
+use super::Body;
+use crate::accounts::{self, messages, tokens};
+use crate::app::AppState;
+use crate::db::tokens::{self as stored_tokens, Purpose};
+use crate::db::users;
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::params::Params;
+use crate::http::Data;
+use anyhow::Context;
+use axum::extract::State;
+use axum::Json;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+/// Issues an unlock token and emails its link.
+pub async fn send_unlock_link(state: &AppState, user: &users::User, now: i64) -> anyhow::Result<()> {
+    let Some(email) = user.email.as_deref() else { return Ok(()) };
+    let token = tokens::new_token();
+    let mut conn = state.db.pool.acquire().await.context("connection")?;
+    let expires = accounts::after(now, accounts::UNLOCK_TTL);
+    stored_tokens::issue(&mut conn, &tokens::digest(&token), user.id, Purpose::Unlock, now, expires).await?;
+    state.accounts.messenger.send(messages::unlock(&state.site, locale_of(user), email, &token)).await
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct UnlockQuery {
+    pub unlock_token: Option<String>,
+}
+
+/// Unlocks the account with the emailed token (used once).
+#[utoipa::path(get, path = "/api/platform/users/unlock", tag = "platform", params(UnlockQuery),
+    responses((status = 200, body = Data<Status>), (status = 422)))]
+pub async fn unlock_account(
+    State(state): State<AppState>,
+    Params(query): Params<UnlockQuery>,
+) -> ApiResult<Json<Data<Status>>> {
+    let token = query.unlock_token.unwrap_or_default();
+    let mut tx = state.db.begin_write().await?;
+    let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Unlock, accounts::now_ms())
+        .await?
+        .map_err(|e| ApiError::validation("unlock_token", e.code()))?;
+    users::unlock(&mut tx, user_id).await?;
+    tx.commit().await.context("committing unlock")?;
+    Ok(Json(Data { data: Status { status: "unlocked" } }))
+}
+
+/// Emails a new unlock link when the address has a locked account; answers the same either
+/// way.
+#[utoipa::path(post, path = "/api/platform/users/unlock", tag = "platform", request_body = EmailForm,
+    responses((status = 200, body = Data<Status>), (status = 422), (status = 429)))]
+pub async fn resend_unlock(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Body(form): Body<EmailForm>,
+) -> ApiResult<Json<Data<Status>>> {
+    let email = limited_email(&state, &ip, &form).await?;
+    let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
+    if let Some(user) = user.filter(|u| u.locked_at.is_some()) {
+        send_unlock_link(&state, &user, accounts::now_ms()).await?;
+    }
+    Ok(Json(Data { data: Status { status: "sent" } }))
+}

@@ -1,0 +1,207 @@
+//! Sign-up, sign-in and sign-out (`/users`, `/users/sign_in`, `/users/sign_out`).
+
+use super::dto::Player;
+use super::guards::{rate_limit, refuse_blocked_country};
+use super::session::{presented_token, session_cookie, ClientIp};
+use super::Body;
+use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
+use crate::app::AppState;
+use crate::db::tokens::Purpose;
+use crate::db::{ledger, sessions, tokens as stored_tokens, users};
+use crate::http::country::request_country;
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::locale::RequestLocale;
+use crate::http::Data;
+use anyhow::Context;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use sportsbook_core::account::{check_password, Email, PhoneNumber};
+use sportsbook_core::locale::Locale;
+use sportsbook_core::money::Currency;
+use utoipa::ToSchema;
+
+/// Sign-up form.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SignUp {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+    /// When given, must equal `password`.
+    pub password_confirmation: Option<String>,
+    /// `EUR` (default), `USD`, `RSD` or `BTC`.
+    pub currency: Option<String>,
+    /// Mobile phone in international form; verified later through `/player/phone`.
+    pub phone: Option<String>,
+    /// `sr` or `en`; defaults to the request's language.
+    pub language: Option<String>,
+}
+
+/// Creates an unconfirmed account with an empty wallet and emails the confirmation link.
+#[utoipa::path(post, path = "/api/platform/users", tag = "platform", request_body = SignUp,
+    responses((status = 201, body = Data<Player>), (status = 409), (status = 422), (status = 429)))]
+pub async fn sign_up(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    RequestLocale(request_locale): RequestLocale,
+    headers: HeaderMap,
+    Body(form): Body<SignUp>,
+) -> ApiResult<(StatusCode, Json<Data<Player>>)> {
+    refuse_blocked_country(&state, &headers)?;
+    rate_limit(&state, rules::SIGN_UP_PER_IP, &ip).await?;
+    let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code))?;
+    check_password(&form.password, Some(&email)).map_err(|code| ApiError::validation("password", code))?;
+    if form.password_confirmation.as_ref().is_some_and(|c| *c != form.password) {
+        return Err(ApiError::validation("password_confirmation", "password_mismatch"));
+    }
+    let currency = match form.currency.as_deref() {
+        Some(code) => Currency::parse(code).ok_or(ApiError::validation("currency", "currency_invalid"))?,
+        None => Currency::DEFAULT,
+    };
+    let phone = form.phone.as_deref().filter(|p| !p.trim().is_empty()).map(PhoneNumber::parse).transpose();
+    let phone = phone.map_err(|code| ApiError::validation("phone", code))?;
+    let locale = match form.language.as_deref() {
+        Some(tag) => Locale::parse(tag).ok_or(ApiError::validation("language", "locale_invalid"))?,
+        None => request_locale,
+    };
+    if users::find_by_email(&state.db.pool, email.as_str()).await?.is_some() {
+        return Err(ApiError::conflict("email_taken"));
+    }
+    let hash = state.accounts.passwords.hash(form.password).await?;
+    let now = accounts::now_ms();
+    let token = tokens::new_token();
+    let country = request_country(&headers, &state.site);
+    let mut tx = state.db.begin_write().await?;
+    let new = users::NewUser {
+        email: email.as_str(),
+        phone: phone.as_ref().map(PhoneNumber::as_str),
+        password_hash: &hash,
+        language: locale.code(),
+        currency: currency.code(),
+        country: &country,
+        now,
+    };
+    let id = match users::insert(&mut tx, &new).await {
+        Ok(id) => id,
+        Err(e) if users::is_unique_violation(&e) => return Err(ApiError::conflict("email_taken")),
+        Err(e) => return Err(e.into()),
+    };
+    ledger::ensure_wallet(&mut tx, id, currency, now).await?;
+    let expires = accounts::after(now, accounts::CONFIRMATION_TTL);
+    stored_tokens::issue(&mut tx, &tokens::digest(&token), id, Purpose::Confirmation, now, expires).await?;
+    tx.commit().await.context("committing sign-up")?;
+    let message = messages::confirmation(&state.site, locale, email.as_str(), &token);
+    state.accounts.messenger.send(message).await?;
+    let user = users::find_by_id(&state.db.pool, id).await?.context("the new player")?;
+    Ok((StatusCode::CREATED, Json(Data { data: Player::from(&user) })))
+}
+
+/// Sign-in form: `login` is an email or an auth phone number (`email` is accepted too).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SignIn {
+    #[serde(default, alias = "email", alias = "phone")]
+    pub login: String,
+    #[serde(default)]
+    pub password: String,
+    /// `bearer` returns the session token in the body (framed use) instead of a cookie.
+    pub auth: Option<String>,
+}
+
+/// The signed-in player, and the session token when `auth` was `bearer`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SignedIn {
+    pub data: Player,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+}
+
+/// Signs in with email or phone and password; rotates the session.
+#[utoipa::path(post, path = "/api/platform/users/sign_in", tag = "platform", request_body = SignIn,
+    responses((status = 200, body = SignedIn), (status = 401), (status = 403), (status = 429)))]
+pub async fn sign_in(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    Body(form): Body<SignIn>,
+) -> ApiResult<Response> {
+    refuse_blocked_country(&state, &headers)?;
+    let login = form.login.trim().to_lowercase();
+    rate_limit(&state, rules::SIGN_IN_PER_IP, &ip).await?;
+    rate_limit(&state, rules::SIGN_IN_PER_LOGIN, &login).await?;
+    let user = if login.contains('@') {
+        users::find_by_email(&state.db.pool, &login).await?
+    } else {
+        match PhoneNumber::parse(&login) {
+            Ok(phone) => users::find_by_phone(&state.db.pool, phone.as_str()).await?,
+            Err(_) => None,
+        }
+    };
+    let is_valid =
+        state.accounts.passwords.verify(form.password.clone(), user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let Some(user) = user else { return Err(ApiError::unauthorized("invalid_credentials")) };
+    if user.locked_at.is_some() {
+        return Err(ApiError::forbidden("account_locked"));
+    }
+    if !is_valid {
+        return Err(count_failure(&state, &user).await?);
+    }
+    if user.confirmed_at.is_none() {
+        return Err(ApiError::forbidden("email_unconfirmed"));
+    }
+    if user.failed_attempts > 0 {
+        let mut conn = state.db.pool.acquire().await.context("connection")?;
+        users::unlock(&mut conn, user.id).await?;
+    }
+    if password::needs_rehash(&user.password_hash) {
+        let hash = state.accounts.passwords.hash(form.password).await?;
+        let mut conn = state.db.pool.acquire().await.context("connection")?;
+        users::set_password(&mut conn, user.id, &hash).await?;
+    }
+    if let Some((old, _)) = presented_token(&headers) {
+        sessions::delete(&state.db.pool, &tokens::digest(&old)).await?;
+    }
+    let token = tokens::new_token();
+    let now = accounts::now_ms();
+    sessions::delete_expired(&state.db.pool, now).await?;
+    sessions::insert(
+        &state.db.pool,
+        &tokens::digest(&token),
+        user.id,
+        now,
+        accounts::after(now, accounts::SESSION_TTL),
+    )
+    .await?;
+    let player = Player::from(&user);
+    if form.auth.as_deref() == Some("bearer") {
+        return Ok(Json(SignedIn { data: player, token: Some(token) }).into_response());
+    }
+    let cookie = session_cookie(&state.site, Some(&token));
+    Ok(([(header::SET_COOKIE, cookie)], Json(SignedIn { data: player, token: None })).into_response())
+}
+
+/// Counts a wrong password; the attempt that reaches the limit locks the account and
+/// emails the unlock link.
+async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiError> {
+    let failures = users::record_failed_sign_in(&state.db.pool, user.id).await?;
+    if failures < accounts::MAX_FAILED_SIGN_INS {
+        return Ok(ApiError::unauthorized("invalid_credentials"));
+    }
+    let now = accounts::now_ms();
+    if users::lock(&state.db.pool, user.id, now).await? {
+        tracing::info!(user_id = user.id, failures, "account locked after failed sign-ins");
+        super::unlocks::send_unlock_link(state, user, now).await?;
+    }
+    Ok(ApiError::forbidden("account_locked"))
+}
+
+/// Ends the session (cookie or bearer) and clears the cookie; succeeds without one too.
+#[utoipa::path(delete, path = "/api/platform/users/sign_out", tag = "platform", responses((status = 204)))]
+pub async fn sign_out(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+    if let Some((token, _)) = presented_token(&headers) {
+        sessions::delete(&state.db.pool, &tokens::digest(&token)).await?;
+    }
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, session_cookie(&state.site, None))]).into_response())
+}

@@ -1,0 +1,142 @@
+//! Error messages by code, in every shipped language. The `code` is the contract (the web app
+//! shows its own translation); the `message` is a ready-made text for clients that have none.
+
+use sportsbook_core::locale::{Locale, Text};
+
+const fn t(en: &'static str, sr: &'static str) -> Text {
+    Text { en, sr }
+}
+
+/// Every translated error, by code.
+const MESSAGES: &[(&str, Text)] = &[
+    ("unauthorized", t("Please sign in to continue.", "Prijavite se da biste nastavili.")),
+    (
+        "session_expired",
+        t("Your session has expired. Please sign in again.", "Sesija je istekla. Prijavite se ponovo."),
+    ),
+    (
+        "invalid_credentials",
+        t("Invalid email, phone number or password.", "Pogrešan email, broj telefona ili lozinka."),
+    ),
+    (
+        "account_locked",
+        t(
+            "Your account is locked. Check your email for the unlock link.",
+            "Nalog je zaključan. Link za otključavanje je poslat na vaš email.",
+        ),
+    ),
+    ("email_unconfirmed", t("Please confirm your email address first.", "Prvo potvrdite svoju email adresu.")),
+    (
+        "country_blocked",
+        t("Sorry, we're not available in your country right now.", "Nažalost, trenutno nismo dostupni u vašoj zemlji."),
+    ),
+    (
+        "csrf_failed",
+        t(
+            "The request was refused for your security. Reload the page and try again.",
+            "Zahtev je odbijen radi vaše bezbednosti. Osvežite stranicu i pokušajte ponovo.",
+        ),
+    ),
+    (
+        "too_many_requests",
+        t("Too many attempts. Please wait and try again.", "Previše pokušaja. Sačekajte pa pokušajte ponovo."),
+    ),
+    ("email_taken", t("An account with this email already exists.", "Nalog sa ovom email adresom već postoji.")),
+    (
+        "phone_taken",
+        t("An account with this phone number already exists.", "Nalog sa ovim brojem telefona već postoji."),
+    ),
+    ("email_invalid", t("Enter a valid email address.", "Unesite ispravnu email adresu.")),
+    ("email_required", t("Enter your email address.", "Unesite email adresu.")),
+    (
+        "phone_invalid",
+        t(
+            "Enter the phone number in international form, e.g. +382 67 123 456.",
+            "Unesite broj telefona u međunarodnom obliku, npr. +382 67 123 456.",
+        ),
+    ),
+    (
+        "password_too_short",
+        t("The password must have at least 8 characters.", "Lozinka mora imati najmanje 8 znakova."),
+    ),
+    (
+        "password_too_long",
+        t("The password must have at most 128 characters.", "Lozinka može imati najviše 128 znakova."),
+    ),
+    (
+        "password_too_weak",
+        t("This password is too easy to guess. Choose another one.", "Ovu lozinku je lako pogoditi. Izaberite drugu."),
+    ),
+    ("password_mismatch", t("The passwords do not match.", "Lozinke se ne poklapaju.")),
+    ("token_invalid", t("This link is not valid. Request a new one.", "Ovaj link nije ispravan. Zatražite novi.")),
+    ("token_expired", t("This link has expired. Request a new one.", "Ovaj link je istekao. Zatražite novi.")),
+    ("token_used", t("This link has already been used.", "Ovaj link je već iskorišćen.")),
+    ("currency_invalid", t("This currency is not supported.", "Ova valuta nije podržana.")),
+    ("locale_invalid", t("This language is not supported.", "Ovaj jezik nije podržan.")),
+    ("amount_invalid", t("Enter the amount as a number, e.g. 50.00.", "Unesite iznos kao broj, npr. 50.00.")),
+    (
+        "amount_too_many_decimals",
+        t("The amount has too many decimals for this currency.", "Iznos ima previše decimala za ovu valutu."),
+    ),
+    ("amount_not_positive", t("The amount must be greater than zero.", "Iznos mora biti veći od nule.")),
+    ("amount_too_large", t("The amount is too large.", "Iznos je prevelik.")),
+    (
+        "return_url_invalid",
+        t("The return address must be a path on this site.", "Povratna adresa mora biti putanja na ovom sajtu."),
+    ),
+    (
+        "outcome_invalid",
+        t(
+            "The payment outcome must be success, error or pending.",
+            "Ishod plaćanja mora biti success, error ili pending.",
+        ),
+    ),
+    ("code_invalid", t("The code is not correct.", "Kod nije ispravan.")),
+    ("code_expired", t("The code has expired. Request a new one.", "Kod je istekao. Zatražite novi.")),
+    (
+        "code_attempts_exceeded",
+        t("Too many wrong codes. Request a new one.", "Previše pogrešnih kodova. Zatražite novi."),
+    ),
+    ("phone_required", t("Add a phone number first.", "Prvo dodajte broj telefona.")),
+    ("phone_already_verified", t("This phone number is already verified.", "Ovaj broj telefona je već potvrđen.")),
+    (
+        "sms_resend_timeout",
+        t("Please wait before requesting another code.", "Sačekajte pre nego što zatražite novi kod."),
+    ),
+    (
+        "sms_limit_reached",
+        t("You have reached the daily limit of text messages.", "Dostigli ste dnevno ograničenje SMS poruka."),
+    ),
+    ("odds_type_invalid", t("This odds format is not supported.", "Ovaj format kvota nije podržan.")),
+    (
+        "stakes_invalid",
+        t("Stakes must be 1 to 10 positive amounts.", "Ulozi moraju biti od 1 do 10 pozitivnih iznosa."),
+    ),
+    ("odds_accept_mode_invalid", t("Choose none, higher or any.", "Izaberite none, higher ili any.")),
+    ("nothing_to_change", t("There is nothing to change.", "Nema šta da se promeni.")),
+    (
+        "internal_error",
+        t("Something went wrong. Please try again later.", "Nešto nije u redu. Pokušajte ponovo kasnije."),
+    ),
+];
+
+/// The message of an error code in `locale`, if the code has one.
+pub fn error_message(code: &str, locale: Locale) -> Option<&'static str> {
+    MESSAGES.iter().find(|(c, _)| *c == code).map(|(_, text)| text.get(locale))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_unique_and_translated() {
+        let mut codes: Vec<&str> = MESSAGES.iter().map(|(c, _)| *c).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), MESSAGES.len());
+        for (code, text) in MESSAGES {
+            assert!(!text.en.is_empty() && !text.sr.is_empty() && text.en != text.sr, "{code}");
+        }
+    }
+}

@@ -1,0 +1,139 @@
+use crate::support::{fresh_db, BACKENDS};
+use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
+use sportsbook_core::money::Currency;
+use sportsbook_server::db::tokens::{self, Purpose, TokenError};
+use sportsbook_server::db::{ledger, sessions, users, Db};
+
+const NOW: i64 = 1_795_370_400_000;
+
+async fn new_user(db: &Db, email: &str) -> i64 {
+    let mut conn = db.pool.acquire().await.expect("connection");
+    let new = users::NewUser {
+        email,
+        phone: None,
+        password_hash: "$argon2id$stub",
+        language: "en",
+        currency: "EUR",
+        country: "ME",
+        now: NOW,
+    };
+    users::insert(&mut conn, &new).await.expect("insert user")
+}
+
+fn deposit(
+    reference: &str,
+    from: i64,
+    to: i64,
+    currency: Currency,
+    amount: i64,
+) -> sportsbook_core::money::ledger::Transaction {
+    TransactionBuilder::new(TransactionKind::Deposit, reference)
+        .transfer(from, to, currency, amount)
+        .build()
+        .expect("balanced")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_ledger_moves_balances_only_by_balanced_transactions_and_never_overdraws_a_player() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut tx = db.begin_write().await.expect("tx");
+        let wallet = ledger::ensure_wallet(&mut tx, ana, Currency::Eur, NOW).await.expect("wallet");
+        assert_eq!(ledger::ensure_wallet(&mut tx, ana, Currency::Eur, NOW).await.expect("again"), wallet);
+        let house = ledger::ensure_house_account(&mut tx, "demo_payments", Currency::Eur, NOW).await.expect("house");
+        ledger::record(&mut tx, &deposit("p1", house, wallet, Currency::Eur, 5000), NOW).await.expect("deposit");
+        tx.commit().await.expect("commit");
+
+        let mut tx = db.begin_write().await.expect("tx");
+        let overdraw = ledger::record(&mut tx, &deposit("p2", wallet, house, Currency::Eur, 5001), NOW).await;
+        assert!(overdraw.is_err(), "{backend:?}: a player balance cannot go below zero");
+        drop(tx);
+        let mut tx = db.begin_write().await.expect("tx");
+        let wrong_currency = ledger::record(&mut tx, &deposit("p3", house, wallet, Currency::Usd, 1), NOW).await;
+        assert!(wrong_currency.is_err(), "{backend:?}: postings must match the account's currency");
+        drop(tx);
+
+        let wallets = ledger::wallets(&db.pool, ana).await.expect("wallets");
+        assert_eq!(wallets.len(), 1);
+        assert_eq!(wallets[0].balance, 5000, "{backend:?}");
+        let (entries, total) = ledger::entries(&db.pool, ana, 1, 20).await.expect("entries");
+        assert_eq!((entries.len(), total), (1, 1));
+        assert_eq!(entries[0].reference, "p1");
+        assert_eq!(ledger::audit(&db.pool).await.expect("audit"), Vec::<String>::new(), "{backend:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_audit_reports_a_balance_edited_in_place() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut conn = db.pool.acquire().await.expect("connection");
+        let wallet = ledger::ensure_wallet(&mut conn, ana, Currency::Rsd, NOW).await.expect("wallet");
+        drop(conn);
+        sqlx::query("UPDATE ledger_accounts SET balance = -7 WHERE id = $1")
+            .bind(wallet)
+            .execute(&db.pool)
+            .await
+            .expect("tamper");
+        let violations = ledger::audit(&db.pool).await.expect("audit");
+        assert_eq!(violations.len(), 2, "{backend:?}: {violations:?}");
+        assert!(violations.iter().any(|v| v.starts_with("balance differs")));
+        assert!(violations.iter().any(|v| v.starts_with("negative player balance")));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn tokens_are_single_use_short_lived_and_replaced_by_newer_ones() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut conn = db.pool.acquire().await.expect("connection");
+        tokens::issue(&mut conn, "h1", ana, Purpose::PasswordReset, NOW, NOW + 1000).await.expect("issue");
+        assert_eq!(tokens::consume(&mut conn, "h1", Purpose::Unlock, NOW).await.expect("q"), Err(TokenError::Invalid));
+        assert_eq!(
+            tokens::consume(&mut conn, "h1", Purpose::PasswordReset, NOW + 1000).await.expect("q"),
+            Err(TokenError::Expired)
+        );
+        assert_eq!(tokens::consume(&mut conn, "h1", Purpose::PasswordReset, NOW).await.expect("q"), Ok(ana));
+        assert_eq!(
+            tokens::consume(&mut conn, "h1", Purpose::PasswordReset, NOW).await.expect("q"),
+            Err(TokenError::Used)
+        );
+        tokens::issue(&mut conn, "h2", ana, Purpose::Confirmation, NOW, NOW + 1000).await.expect("issue");
+        tokens::issue(&mut conn, "h3", ana, Purpose::Confirmation, NOW, NOW + 1000).await.expect("issue");
+        assert_eq!(
+            tokens::consume(&mut conn, "h2", Purpose::Confirmation, NOW).await.expect("q"),
+            Err(TokenError::Invalid),
+            "{backend:?}"
+        );
+        assert_eq!(tokens::consume(&mut conn, "h3", Purpose::Confirmation, NOW).await.expect("q"), Ok(ana));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn duplicate_emails_are_unique_violations_and_sessions_expire() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut conn = db.pool.acquire().await.expect("connection");
+        let again = users::NewUser {
+            email: "ana@example.com",
+            phone: None,
+            password_hash: "x",
+            language: "sr",
+            currency: "EUR",
+            country: "ME",
+            now: NOW,
+        };
+        let error = users::insert(&mut conn, &again).await.expect_err("duplicate");
+        assert!(users::is_unique_violation(&error), "{backend:?}: {error:?}");
+
+        sessions::insert(&db.pool, "s1", ana, NOW, NOW + 10).await.expect("session");
+        assert_eq!(sessions::find_user(&db.pool, "s1", NOW).await.expect("q"), Some(ana));
+        assert_eq!(sessions::find_user(&db.pool, "s1", NOW + 10).await.expect("q"), None);
+        sessions::delete_for_user(&mut conn, ana).await.expect("delete");
+        assert_eq!(sessions::find_user(&db.pool, "s1", NOW).await.expect("q"), None);
+    }
+}
