@@ -40,7 +40,7 @@ pub struct Messenger {
 }
 
 /// `smtp://[user:password@]host[:port]` (plain SMTP: this build has no TLS, see
-/// docs/decisions/004-accounts-and-sessions.md).
+/// docs/decisions/005-accounts-and-sessions.md).
 fn smtp_transport(url: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
     let rest = url.strip_prefix("smtp://").context("SPORTSBOOK_SMTP_URL must start with smtp://")?;
     let rest = rest.trim_end_matches('/');

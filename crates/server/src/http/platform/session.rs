@@ -1,7 +1,7 @@
 //! Who is asking: the session cookie (`sb_session`, HttpOnly, SameSite=Lax, Secure on https)
 //! or a bearer token (framed use, spec §7 `setAuthToken`); CSRF checks for cookie-borne
 //! writes; and the client address rate limits are keyed by. See
-//! docs/decisions/004-accounts-and-sessions.md.
+//! docs/decisions/005-accounts-and-sessions.md.
 
 use crate::accounts::{self, tokens};
 use crate::app::AppState;
