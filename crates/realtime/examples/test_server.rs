@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use axum::extract::State;
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use realtime::{BrokerConfig, ChannelOptions, Config, Disconnect, Namespaces, Node, ReplyError, RpcCall};
 use serde::Deserialize;
@@ -64,6 +65,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let app = control.merge(realtime::websocket_route(node));
     let listener = tokio::net::TcpListener::bind(env_or("RT_ADDR", "127.0.0.1:0")).await?;
     println!("listening on {}", listener.local_addr()?);
+    // Small realtime frames must not wait for Nagle's algorithm.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(listener, app).await?;
     Ok(())
 }
