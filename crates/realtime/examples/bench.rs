@@ -87,7 +87,11 @@ fn sent_at(line: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-async fn publish_at(mut sink: SplitSink<Ws, Message>, rate: u64, secs: u64) -> Result<(u64, SplitSink<Ws, Message>), Error> {
+async fn publish_at(
+    mut sink: SplitSink<Ws, Message>,
+    rate: u64,
+    secs: u64,
+) -> Result<(u64, SplitSink<Ws, Message>), Error> {
     let pad = "x".repeat(60);
     let started = Instant::now();
     let mut sent = 0u64;
@@ -127,7 +131,13 @@ async fn throughput(url: &str, subscribers: usize, rate: u64, secs: u64) -> Resu
     }
     let elapsed = started.elapsed().as_secs_f64();
     latencies.sort_unstable();
-    let pct = |p: f64| latencies.get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
+    let pct = |p: f64| {
+        latencies
+            .get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(0) as f64
+            / 1000.0
+    };
     let delivered = latencies.len() as u64;
     let expected = sent * subscribers as u64;
     println!(

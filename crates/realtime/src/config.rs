@@ -52,6 +52,8 @@ pub struct Config {
     pub history_meta_ttl: Duration,
     /// Presence entries of a vanished node disappear after this long (Redis).
     pub presence_ttl: Duration,
+    /// How often a node compares what it fanned out with the stream tops (Redis; 40 s).
+    pub position_check: Duration,
     pub broker: BrokerConfig,
     /// Reported to clients in the connect result.
     pub version: String,
@@ -71,6 +73,7 @@ impl Config {
             history_max: 300,
             history_meta_ttl: Duration::from_secs(7 * 24 * 3600),
             presence_ttl: Duration::from_secs(60),
+            position_check: Duration::from_secs(40),
             broker: BrokerConfig::Memory,
             version: env!("CARGO_PKG_VERSION").to_owned(),
         }

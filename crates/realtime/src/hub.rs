@@ -37,7 +37,17 @@ pub(crate) struct Sub {
 
 impl Sub {
     pub fn new(conn: Arc<ConnHandle>, positioned: bool, delta: bool, server_side: bool) -> Self {
-        Self { conn, positioned, delta, server_side, epoch: String::new(), last: 0, base: None, buffer: None, failed: false }
+        Self {
+            conn,
+            positioned,
+            delta,
+            server_side,
+            epoch: String::new(),
+            last: 0,
+            base: None,
+            buffer: None,
+            failed: false,
+        }
     }
 
     fn fail(&mut self, channel: &str) {
@@ -55,6 +65,17 @@ struct Channel {
     subs: HashMap<ConnId, Sub>,
     /// The last publication fanned out: the base of the next delta.
     prev: Option<Publication>,
+    /// The newest stream position this node has seen for the channel (epoch, offset).
+    seen: Option<(String, u64)>,
+}
+
+impl Channel {
+    fn see(&mut self, epoch: &str, offset: u64) {
+        match &mut self.seen {
+            Some((e, o)) if e == epoch => *o = (*o).max(offset),
+            _ => self.seen = Some((epoch.to_owned(), offset)),
+        }
+    }
 }
 
 /// A channel gained its first or lost its last local subscriber (brokers subscribe upstream).
@@ -130,9 +151,11 @@ impl Hub {
         base: Option<Payload>,
     ) -> Result<(), Gap> {
         let mut shard = lock(self.shard(channel));
-        let Some(sub) = shard.get_mut(channel).and_then(|c| c.subs.get_mut(&conn)) else {
-            return Ok(());
-        };
+        let Some(entry) = shard.get_mut(channel) else { return Ok(()) };
+        if !epoch.is_empty() {
+            entry.see(&epoch, after);
+        }
+        let Some(sub) = entry.subs.get_mut(&conn) else { return Ok(()) };
         let buffered = sub.buffer.take().unwrap_or_default();
         if let Some(reply) = reply {
             sub.conn.send(Frame::from(reply));
@@ -188,11 +211,29 @@ impl Hub {
     pub fn resync_all(&self) {
         for shard in &self.shards {
             for (channel, entry) in lock(shard).iter_mut() {
-                for sub in entry.subs.values_mut().filter(|s| s.positioned && !s.failed && s.buffer.is_none()) {
-                    sub.fail(channel);
+                resync(channel, entry);
+            }
+        }
+    }
+
+    /// Makes the positioned subscribers of one channel resync.
+    pub fn resync(&self, channel: &str) {
+        if let Some(entry) = lock(self.shard(channel)).get_mut(channel) {
+            resync(channel, entry);
+        }
+    }
+
+    /// The newest position seen per channel with local subscribers: (channel, epoch, offset).
+    pub fn positions(&self) -> Vec<(Arc<str>, String, u64)> {
+        let mut out = Vec::new();
+        for shard in &self.shards {
+            for (channel, entry) in lock(shard).iter() {
+                if let Some((epoch, offset)) = &entry.seen {
+                    out.push((channel.clone(), epoch.clone(), *offset));
                 }
             }
         }
+        out
     }
 
     /// Fans a publication out to this node's subscribers of `channel`, in offset order.
@@ -229,6 +270,15 @@ impl Hub {
             }
         }
         entry.prev = Some(p.clone());
+        if p.offset > 0 {
+            entry.see(epoch, p.offset);
+        }
+    }
+}
+
+fn resync(channel: &str, entry: &mut Channel) {
+    for sub in entry.subs.values_mut().filter(|s| s.positioned && !s.failed && s.buffer.is_none()) {
+        sub.fail(channel);
     }
 }
 
@@ -246,7 +296,9 @@ impl Frames {
     }
 
     fn full_text(&mut self, channel: &str, p: &Publication) -> Frame {
-        self.full_text.get_or_insert_with(|| Frame::from(reply::pub_push(channel, &WirePublication::full_text(p)))).clone()
+        self.full_text
+            .get_or_insert_with(|| Frame::from(reply::pub_push(channel, &WirePublication::full_text(p))))
+            .clone()
     }
 
     fn delta(&mut self, channel: &str, prev: &Publication, p: &Publication) -> Frame {

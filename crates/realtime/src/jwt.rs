@@ -186,7 +186,8 @@ mod tests {
         assert_eq!(verify_connection("a.b.c", SECRET, 0).err(), Some(TokenError::Invalid));
         let token = sign(&claims("42", None), SECRET);
         let forged = sign(&claims("1", None), b"x");
-        let mixed = format!("{}.{}", &forged[..forged.rfind('.').unwrap_or(0)], &token[token.rfind('.').unwrap_or(0) + 1..]);
+        let mixed =
+            format!("{}.{}", &forged[..forged.rfind('.').unwrap_or(0)], &token[token.rfind('.').unwrap_or(0) + 1..]);
         assert_eq!(verify_connection(&mixed, SECRET, 0).err(), Some(TokenError::Invalid));
     }
 

@@ -78,12 +78,7 @@ impl MemoryStream {
         let since = query.since.as_ref().map(|s| s.offset);
         let publications = self.entries.iter().map(|(_, p)| p);
         let selected: Vec<Publication> = if query.reverse {
-            publications
-                .rev()
-                .filter(|p| since.is_none_or(|s| p.offset < s))
-                .take(query.limit)
-                .cloned()
-                .collect()
+            publications.rev().filter(|p| since.is_none_or(|s| p.offset < s)).take(query.limit).cloned().collect()
         } else {
             publications.filter(|p| since.is_none_or(|s| p.offset > s)).take(query.limit).cloned().collect()
         };
@@ -183,7 +178,8 @@ mod tests {
     fn reading_since_another_epoch_is_unrecoverable() {
         let now = Instant::now();
         let mut stream = stream_with(2, 10, now);
-        let query = HistoryQuery { since: Some(StreamPosition { offset: 1, epoch: "X".into() }), limit: 10, reverse: false };
+        let query =
+            HistoryQuery { since: Some(StreamPosition { offset: 1, epoch: "X".into() }), limit: 10, reverse: false };
         assert_eq!(stream.read(&query, TTL, now).err(), Some(UnrecoverablePosition));
     }
 

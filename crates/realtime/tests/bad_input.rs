@@ -35,7 +35,10 @@ async fn an_unknown_method_gets_error_104_and_the_connection_stays_usable() {
     let mut client = Client::connect(&server).await;
     client.handshake("").await;
     client.send(r#"{"id":2,"teleport":{}}"#).await;
-    assert_eq!(client.recv().await, Received::Text(r#"{"id":2,"error":{"code":104,"message":"method not found"}}"#.into()));
+    assert_eq!(
+        client.recv().await,
+        Received::Text(r#"{"id":2,"error":{"code":104,"message":"method not found"}}"#.into())
+    );
     client.send(r#"{"id":3,"subscribe":{"channel":"news"}}"#).await;
     assert!(matches!(client.recv().await, Received::Text(t) if t.starts_with(r#"{"id":3,"subscribe":"#)));
 }
@@ -91,7 +94,10 @@ async fn an_expired_token_gets_error_109_and_the_rest_of_the_frame_is_refused() 
     let mut client = Client::connect(&server).await;
     let expired = token(&ConnectionClaims { sub: "42".into(), exp: Some(1), ..Default::default() }, SECRET);
     client.send(&format!(r#"{{"id":1,"connect":{{"token":"{expired}"}}}}"#)).await;
-    assert_eq!(client.recv().await, Received::Text(r#"{"id":1,"error":{"code":109,"message":"token expired"}}"#.into()));
+    assert_eq!(
+        client.recv().await,
+        Received::Text(r#"{"id":1,"error":{"code":109,"message":"token expired"}}"#.into())
+    );
     client.send(r#"{"id":2,"subscribe":{"channel":"news"}}"#).await;
     assert_eq!(client.close_code().await, Some(3501));
 }
@@ -116,7 +122,10 @@ async fn a_private_channel_without_a_token_gets_103_and_other_connections_are_un
     let user = token(&ConnectionClaims { sub: "1".into(), ..Default::default() }, SECRET);
     intruder.handshake(&user).await;
     intruder.send(r#"{"id":2,"subscribe":{"channel":"$private:2"}}"#).await;
-    assert_eq!(intruder.recv().await, Received::Text(r#"{"id":2,"error":{"code":103,"message":"permission denied"}}"#.into()));
+    assert_eq!(
+        intruder.recv().await,
+        Received::Text(r#"{"id":2,"error":{"code":103,"message":"permission denied"}}"#.into())
+    );
 
     server.node.publish("news", &serde_json::json!({"ok": true})).await.expect("publishes");
     assert_eq!(

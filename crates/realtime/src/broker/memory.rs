@@ -25,7 +25,13 @@ impl MemoryBroker {
         Self { hub, registry, streams: Mutex::default(), presence: Mutex::default() }
     }
 
-    pub fn publish(&self, channel: &str, data: Payload, info: Option<ClientInfo>, options: &ChannelOptions) -> StreamPosition {
+    pub fn publish(
+        &self,
+        channel: &str,
+        data: Payload,
+        info: Option<ClientInfo>,
+        options: &ChannelOptions,
+    ) -> StreamPosition {
         let info = info.map(Arc::new);
         if !options.is_positioned() {
             self.hub.broadcast(channel, "", &Publication { offset: 0, data, info });

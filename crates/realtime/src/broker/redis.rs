@@ -21,6 +21,7 @@ use crate::protocol::{ClientInfo, Payload, Publication, PublicationBody, StreamP
 use crate::stream::HistoryQuery;
 
 mod listener;
+mod positions;
 
 /// Key names under one prefix.
 #[derive(Clone)]
@@ -84,7 +85,9 @@ impl RedisBroker {
         let keys = Keys { prefix: prefix.to_owned() };
         let (interest, interest_rx) = mpsc::unbounded_channel();
         hub.report_interest(interest.clone());
-        let listener = listener::Listener::connect(client, keys.clone(), hub, registry).await?;
+        let check_every = config.position_check;
+        let listener =
+            listener::Listener::connect(client, conn.clone(), keys.clone(), hub, registry, check_every).await?;
         tokio::spawn(listener.run(interest_rx, shutdown));
         Ok(Self {
             conn,
@@ -207,7 +210,8 @@ impl RedisBroker {
     }
 
     pub async fn disconnect(&self, user: Option<&str>, reason: &Disconnect) -> Result<()> {
-        let order = ControlDisconnect { user: user.map(str::to_owned), code: reason.code, reason: reason.reason.to_string() };
+        let order =
+            ControlDisconnect { user: user.map(str::to_owned), code: reason.code, reason: reason.reason.to_string() };
         let body = serde_json::to_string(&order).map_err(|e| Error::Broker(e.to_string()))?;
         let mut conn = self.conn.clone();
         redis::cmd("PUBLISH").arg(self.keys.control()).arg(body).query_async::<()>(&mut conn).await?;
@@ -218,4 +222,3 @@ impl RedisBroker {
 fn unix_now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }
-

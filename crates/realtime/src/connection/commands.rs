@@ -121,7 +121,8 @@ impl Session {
             return Ok(());
         };
         let data = request.data.and_then(|d| serde_json::from_str(d.get()).ok()).unwrap_or(serde_json::Value::Null);
-        let call = RpcCall { user: self.user().to_owned(), client: self.conn.client.clone(), method: request.method, data };
+        let call =
+            RpcCall { user: self.user().to_owned(), client: self.conn.client.clone(), method: request.method, data };
         match handler.call(call).await {
             Ok(value) => self.reply(id, "rpc", &RpcResult { data: Some(payload(&value)) }),
             Err(error) => self.reply_error(id, &error),

@@ -59,7 +59,9 @@ impl Session {
                     ready.push((channel.clone(), prepared.finish));
                     result.subs.insert(channel, prepared.result);
                 }
-                Err(error) => tracing::debug!(channel = %channel, code = error.code, "server-side subscription refused"),
+                Err(error) => {
+                    tracing::debug!(channel = %channel, code = error.code, "server-side subscription refused")
+                }
             }
         }
         self.reply(id, "connect", &result);
@@ -96,4 +98,3 @@ impl Session {
         Ok(())
     }
 }
-

@@ -78,7 +78,11 @@ async fn say_goodbye(socket: &mut WebSocket, outbound: &mut mpsc::Receiver<Frame
 }
 
 /// Sends `first` and whatever else is queued as one newline-joined text message.
-async fn write_batch(socket: &mut WebSocket, first: Frame, outbound: &mut mpsc::Receiver<Frame>) -> Result<(), axum::Error> {
+async fn write_batch(
+    socket: &mut WebSocket,
+    first: Frame,
+    outbound: &mut mpsc::Receiver<Frame>,
+) -> Result<(), axum::Error> {
     let mut text = String::with_capacity(first.len());
     text.push_str(&first);
     while text.len() < BATCH_BYTES {
@@ -113,7 +117,7 @@ mod tests {
     #[test]
     fn client_ids_look_like_uuid_v4() {
         let id = super::new_client_id();
-        let parts: Vec<&str> = id.split('-').map(|p| p).collect();
+        let parts: Vec<&str> = id.split('-').collect();
         assert_eq!(parts.iter().map(|p| p.len()).collect::<Vec<_>>(), vec![8, 4, 4, 4, 12]);
         assert!(parts[2].starts_with('4'));
     }

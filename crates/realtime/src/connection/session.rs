@@ -64,7 +64,12 @@ impl Session {
     }
 
     pub fn client_info(&self, chan_info: Option<Payload>) -> ClientInfo {
-        ClientInfo { user: self.user().to_owned(), client: self.conn.client.clone(), conn_info: self.conn_info.clone(), chan_info }
+        ClientInfo {
+            user: self.user().to_owned(),
+            client: self.conn.client.clone(),
+            conn_info: self.conn_info.clone(),
+            chan_info,
+        }
     }
 
     pub fn reply(&self, id: u32, method: &str, result: &impl Serialize) {
@@ -158,8 +163,12 @@ impl Session {
         if self.expires_at.is_some_and(|at| now >= at) {
             return Err(Disconnect::EXPIRED);
         }
-        let expired: Vec<String> =
-            self.subs.iter().filter(|(_, s)| s.expires_at.is_some_and(|at| now >= at)).map(|(c, _)| c.clone()).collect();
+        let expired: Vec<String> = self
+            .subs
+            .iter()
+            .filter(|(_, s)| s.expires_at.is_some_and(|at| now >= at))
+            .map(|(c, _)| c.clone())
+            .collect();
         for channel in expired {
             self.drop_subscription(&channel).await;
             self.conn.send(Frame::from(reply::unsubscribe_push(&channel, Unsubscribe::EXPIRED)));

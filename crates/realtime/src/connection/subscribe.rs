@@ -113,7 +113,9 @@ impl Session {
         let grant = grant.unwrap_or_default();
         let prepared = self.read_position(request, delta, positioned).await;
         let prepared = match prepared {
-            Ok(prepared) if request.flag & FLAG_REJECT_UNRECOVERED != 0 && request.recover && !prepared.result.recovered => {
+            Ok(prepared)
+                if request.flag & FLAG_REJECT_UNRECOVERED != 0 && request.recover && !prepared.result.recovered =>
+            {
                 Err(ReplyError::UNRECOVERABLE_POSITION)
             }
             other => other,
@@ -143,7 +145,12 @@ impl Session {
         Ok(prepared)
     }
 
-    async fn read_position(&self, request: &SubscribeRequest, delta: bool, positioned: bool) -> Result<Prepared, ReplyError> {
+    async fn read_position(
+        &self,
+        request: &SubscribeRequest,
+        delta: bool,
+        positioned: bool,
+    ) -> Result<Prepared, ReplyError> {
         let inner = self.node.inner();
         inner.broker.ready().await.map_err(|_| ReplyError::INTERNAL)?;
         let mut result = SubscribeResult::default();
@@ -152,12 +159,21 @@ impl Session {
         }
         let options = inner.policy.options(&request.channel).ok_or(ReplyError::UNKNOWN_CHANNEL)?;
         let client = StreamPosition { offset: request.offset, epoch: request.epoch.clone() };
-        let wanted = HistoryQuery { since: Some(client.clone()), limit: self.node.config().history_max, reverse: false };
+        let wanted =
+            HistoryQuery { since: Some(client.clone()), limit: self.node.config().history_max, reverse: false };
         let position_only = HistoryQuery::default();
-        let read = if request.recover { inner.broker.history(&request.channel, &wanted, &options).await } else { Err(crate::Error::NotAvailable) };
+        let read = if request.recover {
+            inner.broker.history(&request.channel, &wanted, &options).await
+        } else {
+            Err(crate::Error::NotAvailable)
+        };
         let (history, top) = match read {
             Ok(read) => read,
-            Err(_) => inner.broker.history(&request.channel, &position_only, &options).await.map_err(|_| ReplyError::INTERNAL)?,
+            Err(_) => inner
+                .broker
+                .history(&request.channel, &position_only, &options)
+                .await
+                .map_err(|_| ReplyError::INTERNAL)?,
         };
         result.recoverable = true;
         result.positioned = true;

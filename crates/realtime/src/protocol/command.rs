@@ -147,10 +147,7 @@ pub struct MalformedFrame;
 
 /// Splits a text frame into commands, in order. Blank lines are skipped; any bad line fails the frame.
 pub fn parse_frame(text: &str) -> Result<Vec<Command>, MalformedFrame> {
-    text.split('\n')
-        .filter(|line| !line.trim().is_empty())
-        .map(parse_command)
-        .collect()
+    text.split('\n').filter(|line| !line.trim().is_empty()).map(parse_command).collect()
 }
 
 fn parse_command(line: &str) -> Result<Command, MalformedFrame> {

@@ -45,7 +45,6 @@ pub struct ClientInfo {
     pub chan_info: Option<Payload>,
 }
 
-
 /// Where a stream stands: the epoch names the stream's incarnation, the offset its last entry.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StreamPosition {

@@ -222,7 +222,10 @@ mod tests {
 
     #[test]
     fn an_error_reply_leaves_out_temporary_when_false() {
-        assert_eq!(error(3, &ReplyError::PERMISSION_DENIED), r#"{"id":3,"error":{"code":103,"message":"permission denied"}}"#);
+        assert_eq!(
+            error(3, &ReplyError::PERMISSION_DENIED),
+            r#"{"id":3,"error":{"code":103,"message":"permission denied"}}"#
+        );
         assert_eq!(
             error(4, &ReplyError::INTERNAL),
             r#"{"id":4,"error":{"code":100,"message":"internal server error","temporary":true}}"#
@@ -232,7 +235,10 @@ mod tests {
     #[test]
     fn zero_values_are_left_out_of_a_subscribe_result() {
         let r = SubscribeResult { recoverable: true, positioned: true, epoch: "E1".into(), ..Default::default() };
-        assert_eq!(ok(2, "subscribe", &r), r#"{"id":2,"subscribe":{"recoverable":true,"epoch":"E1","positioned":true}}"#);
+        assert_eq!(
+            ok(2, "subscribe", &r),
+            r#"{"id":2,"subscribe":{"recoverable":true,"epoch":"E1","positioned":true}}"#
+        );
     }
 
     #[test]

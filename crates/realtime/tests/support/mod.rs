@@ -18,7 +18,7 @@ pub struct TestServer {
     pub node: Node,
 }
 
-/// Starts a node (memory broker) with `adjust` applied to its config.
+/// Starts a node (memory broker unless `adjust` picks another) with `adjust` applied to its config.
 pub async fn spawn_node(adjust: impl FnOnce(&mut Config)) -> TestServer {
     let mut config = Config::new(SECRET);
     adjust(&mut config);
@@ -65,7 +65,9 @@ impl Client {
             let next = tokio::time::timeout(Duration::from_secs(5), self.ws.next()).await;
             return match next {
                 Ok(Some(Ok(Message::Text(t)))) => Received::Text(t.to_string()),
-                Ok(Some(Ok(Message::Close(Some(frame))))) => Received::Close(frame.code.into(), frame.reason.to_string()),
+                Ok(Some(Ok(Message::Close(Some(frame))))) => {
+                    Received::Close(frame.code.into(), frame.reason.to_string())
+                }
                 Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
                 _ => Received::Gone,
             };

@@ -6,9 +6,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use redis::aio::{PubSubSink, PubSubStream};
+use redis::aio::{MultiplexedConnection, PubSubSink, PubSubStream};
 use tokio::sync::{mpsc, watch};
 
+use super::positions::PositionCheck;
 use super::{ControlDisconnect, Keys};
 use crate::codes::Disconnect;
 use crate::handle::Registry;
@@ -22,19 +23,35 @@ pub(super) struct Listener {
     registry: Arc<Registry>,
     sink: PubSubSink,
     stream: PubSubStream,
+    conn: MultiplexedConnection,
+    check_every: Duration,
 }
 
 impl Listener {
-    pub async fn connect(client: redis::Client, keys: Keys, hub: Arc<Hub>, registry: Arc<Registry>) -> redis::RedisResult<Self> {
+    pub async fn connect(
+        client: redis::Client,
+        conn: MultiplexedConnection,
+        keys: Keys,
+        hub: Arc<Hub>,
+        registry: Arc<Registry>,
+        check_every: Duration,
+    ) -> redis::RedisResult<Self> {
         let (mut sink, stream) = client.get_async_pubsub().await?.split();
         sink.subscribe(keys.control()).await?;
-        Ok(Self { client, keys, hub, registry, sink, stream })
+        Ok(Self { client, keys, hub, registry, sink, stream, conn, check_every })
     }
 
     pub async fn run(mut self, mut interest: mpsc::UnboundedReceiver<Interest>, mut shutdown: watch::Receiver<bool>) {
+        let mut check = tokio::time::interval(self.check_every);
+        let mut positions = PositionCheck::default();
         loop {
             tokio::select! {
                 _ = shutdown.changed() => return,
+                _ = check.tick() => {
+                    if let Err(e) = positions.run(&self.hub, &self.keys, &mut self.conn).await {
+                        tracing::warn!(error = %e, "position check failed");
+                    }
+                }
                 msg = self.stream.next() => match msg {
                     Some(msg) => self.deliver(&msg),
                     None => {
