@@ -46,6 +46,8 @@ pub struct Config {
     pub max_message_size: usize,
     /// Frames queued for one connection before it is disconnected with 3008 "slow".
     pub outbound_queue: usize,
+    /// Subscriptions one connection may hold; more get error 106 "limit exceeded".
+    pub max_subscriptions: usize,
     /// At most this many publications are recovered or returned by one history call.
     pub history_max: usize,
     /// How long a channel's epoch and top offset outlive its last publication (Redis).
@@ -70,6 +72,7 @@ impl Config {
             expired_grace: Duration::from_secs(25),
             max_message_size: 65_536,
             outbound_queue: 2_048,
+            max_subscriptions: 128,
             history_max: 300,
             history_meta_ttl: Duration::from_secs(7 * 24 * 3600),
             presence_ttl: Duration::from_secs(60),

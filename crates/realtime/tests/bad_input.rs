@@ -167,3 +167,40 @@ async fn a_client_too_slow_to_read_is_disconnected_with_a_reconnect_code() {
     }
     assert_eq!(slow.close_code().await, Some(3008));
 }
+
+#[tokio::test]
+async fn subscriptions_beyond_the_limit_get_error_106() {
+    let server = spawn_node(|c| c.max_subscriptions = 1).await;
+    let mut client = Client::connect(&server).await;
+    client.handshake("").await;
+    client.send(r#"{"id":2,"subscribe":{"channel":"a"}}"#).await;
+    client.recv().await;
+    client.send(r#"{"id":3,"subscribe":{"channel":"b"}}"#).await;
+    assert_eq!(
+        client.recv().await,
+        Received::Text(r#"{"id":3,"error":{"code":106,"message":"limit exceeded"}}"#.into())
+    );
+}
+
+#[tokio::test]
+async fn subscribing_twice_to_one_channel_gets_error_105() {
+    let server = spawn_node(|_| {}).await;
+    let mut client = Client::connect(&server).await;
+    client.handshake("").await;
+    client.send(r#"{"id":2,"subscribe":{"channel":"a"}}"#).await;
+    client.recv().await;
+    client.send(r#"{"id":3,"subscribe":{"channel":"a"}}"#).await;
+    assert_eq!(
+        client.recv().await,
+        Received::Text(r#"{"id":3,"error":{"code":105,"message":"already subscribed"}}"#.into())
+    );
+}
+
+#[tokio::test]
+async fn unsubscribing_from_a_channel_never_subscribed_still_replies_empty() {
+    let server = spawn_node(|_| {}).await;
+    let mut client = Client::connect(&server).await;
+    client.handshake("").await;
+    client.send(r#"{"id":2,"unsubscribe":{"channel":"nowhere"}}"#).await;
+    assert_eq!(client.recv().await, Received::Text(r#"{"id":2,"unsubscribe":{}}"#.into()));
+}

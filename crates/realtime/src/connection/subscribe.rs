@@ -49,6 +49,10 @@ impl Session {
             self.reply_error(id, &ReplyError::UNKNOWN_CHANNEL);
             return Ok(());
         };
+        if self.subs.len() >= self.node.config().max_subscriptions && !self.subs.contains_key(&request.channel) {
+            self.reply_error(id, &ReplyError::LIMIT_EXCEEDED);
+            return Ok(());
+        }
         let grant = if request.token.is_empty() {
             if is_private(&request.channel) || !options.allow_subscribe {
                 self.reply_error(id, &ReplyError::PERMISSION_DENIED);
