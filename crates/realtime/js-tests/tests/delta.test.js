@@ -42,3 +42,29 @@ test('a plain subscription on the same channel gets full JSON', async () => {
   assert.ok(!c.frames.some((f) => f.includes('"delta":true')));
   c.disconnect();
 });
+
+test('publications recovered after a reconnect arrive as a delta chain and rebuild exactly', async () => {
+  const c = client(server.url, { minReconnectDelay: 800, maxReconnectDelay: 900 });
+  c.connect();
+  const sub = c.newSubscription('odds-3', { delta: 'fossil' });
+  sub.subscribe();
+  await next(sub, 'subscribed');
+  const first = next(sub, 'publication');
+  await server.api('/api/publish', { channel: 'odds-3', data: match(0, 0) });
+  await first;
+  const connecting = next(c, 'connecting');
+  await server.api('/api/disconnect', { code: 3001, reason: 'shutdown' });
+  await connecting;
+  const missed = [match(1, 0), match(1, 1), match(2, 1)];
+  for (const data of missed) await server.api('/api/publish', { channel: 'odds-3', data });
+  const resubscribed = next(sub, 'subscribed');
+  const got = collect(sub, missed.length);
+  assert.equal((await resubscribed).recovered, true);
+  assert.deepEqual((await got).map((p) => p.data), missed);
+  const reply = c.frames.find((f) => f.includes('"was_recovering":true'));
+  assert.equal(JSON.parse(reply.split('\n').find((l) => l.includes('was_recovering'))).subscribe.publications.filter((p) => p.delta).length, 2);
+  const live = next(sub, 'publication');
+  await server.api('/api/publish', { channel: 'odds-3', data: match(3, 1) });
+  assert.deepEqual((await live).data, match(3, 1));
+  c.disconnect();
+});
