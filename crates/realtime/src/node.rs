@@ -135,6 +135,16 @@ impl Node {
         self.inner.registry.len()
     }
 
+    /// Channels with subscribers on this node.
+    pub fn channel_count(&self) -> usize {
+        self.inner.hub.channels().len()
+    }
+
+    /// Whether the broker answers (for a readiness probe): always for memory, `PING` for Redis.
+    pub async fn check_broker(&self) -> Result<()> {
+        self.inner.broker.check().await
+    }
+
     /// A connection token for `user` ("" for anonymous), valid for `ttl` when given.
     pub fn connection_token(&self, user: &str, ttl: Option<Duration>, info: Option<&serde_json::Value>) -> String {
         let claims = ConnectionClaims {

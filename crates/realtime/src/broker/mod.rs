@@ -110,6 +110,14 @@ impl Broker {
         }
     }
 
+    /// Whether the broker answers.
+    pub async fn check(&self) -> Result<()> {
+        match self {
+            Self::Memory(_) => Ok(()),
+            Self::Redis(b) => b.check().await,
+        }
+    }
+
     /// Closes the connections of `user` (every connection when `None`) on every node.
     pub async fn disconnect(&self, user: Option<&str>, reason: &Disconnect) -> Result<()> {
         match self {

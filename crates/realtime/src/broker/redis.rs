@@ -176,6 +176,12 @@ impl RedisBroker {
         rx.await.map_err(|_| Error::Broker("listener stopped".into()))
     }
 
+    pub async fn check(&self) -> Result<()> {
+        let mut conn = self.conn.clone();
+        redis::cmd("PING").query_async::<()>(&mut conn).await?;
+        Ok(())
+    }
+
     pub async fn add_presence(&self, channel: &str, info: &ClientInfo) -> Result<()> {
         let (hash, zset) = self.keys.presence(channel);
         let info_json = serde_json::to_string(info).map_err(|e| Error::Broker(e.to_string()))?;
