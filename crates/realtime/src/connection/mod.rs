@@ -26,11 +26,19 @@ pub(crate) async fn serve(node: Node, mut socket: WebSocket) {
     let max_message = node.config().max_message_size;
     let mut shutdown = node.shutdown_signal();
     let mut session = Session::new(node, conn.clone());
+    // Long-lived futures: registered once, not on every wake-up of a busy connection.
+    let shutting_down = shutdown.changed();
+    let closed = conn.closed();
+    let deadline = sleep_until(session.next_deadline());
+    tokio::pin!(shutting_down, closed, deadline);
     let reason: Option<Disconnect> = loop {
-        let deadline = session.next_deadline();
+        let next = session.next_deadline();
+        if deadline.deadline() != next {
+            deadline.as_mut().reset(next);
+        }
         tokio::select! {
-            _ = shutdown.changed() => break Some(Disconnect::SHUTDOWN),
-            reason = conn.closed() => break Some(reason),
+            _ = &mut shutting_down => break Some(Disconnect::SHUTDOWN),
+            reason = &mut closed => break Some(reason),
             Some(frame) = outbound.recv() => {
                 if write_batch(&mut socket, frame, &mut outbound).await.is_err() {
                     break None;
@@ -51,7 +59,7 @@ pub(crate) async fn serve(node: Node, mut socket: WebSocket) {
                 Some(Err(e)) if is_too_big(&e) => break Some(Disconnect::MESSAGE_TOO_BIG),
                 Some(Err(_)) => break None,
             },
-            _ = sleep_until(deadline) => {
+            _ = &mut deadline => {
                 if let Err(reason) = Box::pin(session.on_deadline()).await {
                     break Some(reason);
                 }
