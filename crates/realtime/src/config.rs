@@ -50,7 +50,7 @@ pub struct Config {
     pub max_subscriptions: usize,
     /// At most this many publications are recovered or returned by one history call.
     pub history_max: usize,
-    /// How long a channel's epoch and top offset outlive its last publication (Redis).
+    /// How long a channel's epoch and top offset outlive its last use.
     pub history_meta_ttl: Duration,
     /// Presence entries of a vanished node disappear after this long (Redis).
     pub presence_ttl: Duration,

@@ -29,11 +29,21 @@ pub struct MemoryStream {
     epoch: String,
     top: u64,
     entries: VecDeque<(Instant, Publication)>,
+    /// The TTL of the last append, and when the stream was last used.
+    ttl: Duration,
+    touched: Option<Instant>,
 }
 
 impl MemoryStream {
     pub fn new(epoch: String) -> Self {
-        Self { epoch, top: 0, entries: VecDeque::new() }
+        Self { epoch, top: 0, entries: VecDeque::new(), ttl: Duration::MAX, touched: None }
+    }
+
+    /// Drops expired entries; false when the whole stream (epoch included) has been idle longer
+    /// than `meta_ttl` and can be forgotten.
+    pub fn sweep(&mut self, meta_ttl: Duration, now: Instant) -> bool {
+        self.expire(self.ttl, now);
+        self.touched.is_none_or(|at| now.duration_since(at) <= meta_ttl)
     }
 
     pub fn position(&self) -> StreamPosition {
@@ -50,6 +60,8 @@ impl MemoryStream {
         now: Instant,
     ) -> Publication {
         self.top += 1;
+        self.ttl = ttl;
+        self.touched = Some(now);
         let publication = Publication { offset: self.top, data, info };
         self.entries.push_back((now, publication.clone()));
         while self.entries.len() > size {
@@ -66,6 +78,7 @@ impl MemoryStream {
         ttl: Duration,
         now: Instant,
     ) -> Result<Vec<Publication>, UnrecoverablePosition> {
+        self.touched = Some(now);
         self.expire(ttl, now);
         if let Some(since) = &query.since {
             if !since.epoch.is_empty() && since.epoch != self.epoch {
@@ -191,6 +204,16 @@ mod tests {
         let all = HistoryQuery { limit: usize::MAX, ..Default::default() };
         assert!(stream.read(&all, TTL, later).expect("read").is_empty());
         assert_eq!(stream.position(), at(2));
+    }
+
+    #[test]
+    fn a_sweep_drops_expired_entries_and_forgets_long_idle_streams() {
+        let start = Instant::now();
+        let mut stream = stream_with(2, 10, start);
+        let meta_ttl = Duration::from_secs(3600);
+        assert!(stream.sweep(meta_ttl, start + TTL + Duration::from_secs(1)));
+        assert!(stream.entries.is_empty());
+        assert!(!stream.sweep(meta_ttl, start + meta_ttl + Duration::from_secs(1)));
     }
 
     #[test]

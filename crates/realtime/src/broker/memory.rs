@@ -1,8 +1,10 @@
 //! The in-process broker: streams and presence in memory, delivery straight into the hub.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::sync::{Arc, Mutex, Weak};
+use std::time::{Duration, Instant};
+
+use tokio::sync::watch;
 
 use super::new_epoch;
 use crate::codes::Disconnect;
@@ -21,8 +23,16 @@ pub(crate) struct MemoryBroker {
 }
 
 impl MemoryBroker {
-    pub fn new(hub: Arc<Hub>, registry: Arc<Registry>) -> Self {
-        Self { hub, registry, streams: Mutex::default(), presence: Mutex::default() }
+    /// Creates the broker and its sweeper, which keeps expired history from piling up in memory.
+    pub fn start(
+        hub: Arc<Hub>,
+        registry: Arc<Registry>,
+        meta_ttl: Duration,
+        shutdown: watch::Receiver<bool>,
+    ) -> Arc<Self> {
+        let broker = Arc::new(Self { hub, registry, streams: Mutex::default(), presence: Mutex::default() });
+        tokio::spawn(sweep(Arc::downgrade(&broker), meta_ttl, shutdown));
+        broker
     }
 
     pub fn publish(
@@ -79,5 +89,20 @@ impl MemoryBroker {
 
     pub fn disconnect(&self, user: Option<&str>, reason: &Disconnect) {
         self.registry.disconnect(user, reason);
+    }
+}
+
+const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+async fn sweep(broker: Weak<MemoryBroker>, meta_ttl: Duration, mut shutdown: watch::Receiver<bool>) {
+    let mut tick = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        tokio::select! {
+            _ = shutdown.changed() => return,
+            _ = tick.tick() => {}
+        }
+        let Some(broker) = broker.upgrade() else { return };
+        let now = Instant::now();
+        lock(&broker.streams).retain(|_, stream| stream.sweep(meta_ttl, now));
     }
 }

@@ -21,8 +21,8 @@ pub(crate) use self::memory::MemoryBroker;
 pub(crate) use self::redis::RedisBroker;
 
 pub(crate) enum Broker {
-    Memory(MemoryBroker),
-    Redis(RedisBroker),
+    Memory(Arc<MemoryBroker>),
+    Redis(Box<RedisBroker>),
 }
 
 /// A random stream epoch.
@@ -41,9 +41,9 @@ impl Broker {
         shutdown: watch::Receiver<bool>,
     ) -> Result<Self> {
         Ok(match &config.broker {
-            BrokerConfig::Memory => Self::Memory(MemoryBroker::new(hub, registry)),
+            BrokerConfig::Memory => Self::Memory(MemoryBroker::start(hub, registry, config.history_meta_ttl, shutdown)),
             BrokerConfig::Redis { url, prefix } => {
-                Self::Redis(RedisBroker::start(url, prefix, config, hub, registry, shutdown).await?)
+                Self::Redis(Box::new(RedisBroker::start(url, prefix, config, hub, registry, shutdown).await?))
             }
         })
     }
