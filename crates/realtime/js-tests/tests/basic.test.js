@@ -76,3 +76,19 @@ test('an unknown namespace is refused with 102 and other subscriptions carry on'
   assert.deepEqual((await got).data, { still: 'here' });
   c.disconnect();
 });
+
+test('the client answers server pings and stays connected across several intervals', async () => {
+  const fast = await startServer({ RT_PING_SECS: '1', RT_PONG_SECS: '1' });
+  try {
+    const c = client(fast.url);
+    c.connect();
+    await next(c, 'connected');
+    await new Promise((r) => setTimeout(r, 3500));
+    assert.equal(c.state, 'connected');
+    assert.ok(c.frames.filter((f) => f === '{}').length >= 2, 'pings arrived');
+    assert.equal(c.frames.filter((f) => f.includes('"connect"')).length, 1, 'no reconnect');
+    c.disconnect();
+  } finally {
+    await fast.stop();
+  }
+});

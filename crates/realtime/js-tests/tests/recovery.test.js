@@ -18,7 +18,7 @@ test('after a forced reconnect the client recovers missed publications with reco
   const c = client(server.url, { token: await token(server, 'bob'), minReconnectDelay: 800, maxReconnectDelay: 900 });
   c.connect();
   await next(c, 'connected');
-  const { sub } = await subscribed(c, 'scores:1'.replace('scores:', 'scores-'));
+  const { sub } = await subscribed(c, 'scores-1');
   const first = next(sub, 'publication');
   await server.api('/api/publish', { channel: 'scores-1', data: { n: 1 } });
   assert.equal((await first).data.n, 1);
@@ -38,16 +38,27 @@ test('after a forced reconnect the client recovers missed publications with reco
   c.disconnect();
 });
 
-test('a client whose position is gone resubscribes with recovered false', async () => {
-  const c = client(server.url, { token: await token(server, 'carol'), minReconnectDelay: 800, maxReconnectDelay: 900 });
-  c.connect();
-  const { sub } = await subscribed(c, 'volatile:1');
-  const connecting = next(c, 'connecting');
-  await server.api('/api/disconnect', { user: 'carol', code: 3011, reason: 'force reconnect' });
-  assert.equal((await connecting).code, 3011);
-  const ctx = await next(sub, 'subscribed');
-  assert.equal(ctx.recovered, false);
-  c.disconnect();
+test('a client that missed more than the history keeps resubscribes with recovered false', async () => {
+  const small = await startServer({ RT_HISTORY_SIZE: '2' });
+  try {
+    const c = client(small.url, { token: await token(small, 'carol'), minReconnectDelay: 800, maxReconnectDelay: 900 });
+    c.connect();
+    const { sub } = await subscribed(c, 'scores-2');
+    const first = next(sub, 'publication');
+    await small.api('/api/publish', { channel: 'scores-2', data: { n: 1 } });
+    await first;
+    const connecting = next(c, 'connecting');
+    await small.api('/api/disconnect', { user: 'carol', code: 3011, reason: 'force reconnect' });
+    assert.equal((await connecting).code, 3011);
+    for (const n of [2, 3, 4, 5]) await small.api('/api/publish', { channel: 'scores-2', data: { n } });
+    const ctx = await next(sub, 'subscribed');
+    assert.equal(ctx.wasRecovering, true);
+    assert.equal(ctx.recovered, false);
+    assert.equal(ctx.streamPosition.offset, 5);
+    c.disconnect();
+  } finally {
+    await small.stop();
+  }
 });
 
 for (const [code, terminal] of [[3503, true], [4501, true], [4000, false], [3012, false]]) {
