@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use redis::aio::MultiplexedConnection;
+use redis::aio::ConnectionManager;
 use redis::Script;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, oneshot, watch};
@@ -60,7 +60,7 @@ pub(super) struct ControlDisconnect {
 }
 
 pub(crate) struct RedisBroker {
-    conn: MultiplexedConnection,
+    conn: ConnectionManager,
     keys: Keys,
     publish_script: Script,
     history_script: Script,
@@ -81,7 +81,7 @@ impl RedisBroker {
         shutdown: watch::Receiver<bool>,
     ) -> Result<Self> {
         let client = redis::Client::open(url)?;
-        let conn = client.get_multiplexed_async_connection().await?;
+        let conn = client.get_connection_manager().await?;
         let keys = Keys { prefix: prefix.to_owned() };
         let (interest, interest_rx) = mpsc::unbounded_channel();
         hub.report_interest(interest.clone());

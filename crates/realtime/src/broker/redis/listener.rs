@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use redis::aio::{MultiplexedConnection, PubSubSink, PubSubStream};
+use redis::aio::{ConnectionManager, PubSubSink, PubSubStream};
 use tokio::sync::{mpsc, watch};
 
 use super::positions::PositionCheck;
@@ -23,14 +23,14 @@ pub(super) struct Listener {
     registry: Arc<Registry>,
     sink: PubSubSink,
     stream: PubSubStream,
-    conn: MultiplexedConnection,
+    conn: ConnectionManager,
     check_every: Duration,
 }
 
 impl Listener {
     pub async fn connect(
         client: redis::Client,
-        conn: MultiplexedConnection,
+        conn: ConnectionManager,
         keys: Keys,
         hub: Arc<Hub>,
         registry: Arc<Registry>,

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use redis::aio::MultiplexedConnection;
+use redis::aio::ConnectionManager;
 
 use super::Keys;
 use crate::hub::Hub;
@@ -19,7 +19,7 @@ pub(super) struct PositionCheck {
 }
 
 impl PositionCheck {
-    pub async fn run(&mut self, hub: &Hub, keys: &Keys, conn: &mut MultiplexedConnection) -> redis::RedisResult<()> {
+    pub async fn run(&mut self, hub: &Hub, keys: &Keys, conn: &mut ConnectionManager) -> redis::RedisResult<()> {
         let seen = hub.positions();
         if seen.is_empty() {
             self.previous.clear();
