@@ -307,3 +307,7 @@ impl Frames {
             .clone()
     }
 }
+
+#[cfg(test)]
+#[path = "hub_tests.rs"]
+mod tests;
