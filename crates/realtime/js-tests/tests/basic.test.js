@@ -1,11 +1,14 @@
 // Connect, subscribe, receive publications, and the request/reply commands, with the real client.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, client, next, collect, token } from './helpers.js';
+import { startServer, client, next, collect, token, closeClients } from './helpers.js';
 
 let server;
 before(async () => { server = await startServer(); });
-after(async () => { await server.stop(); });
+after(async () => {
+  closeClients();
+  await server.stop();
+});
 
 test('an anonymous client connects and receives publications in order', async () => {
   const c = client(server.url);

@@ -1,11 +1,14 @@
 // Fossil delta compression: negotiated per subscription, rebuilt by the client.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, client, next, collect } from './helpers.js';
+import { startServer, client, next, collect, closeClients } from './helpers.js';
 
 let server;
 before(async () => { server = await startServer(); });
-after(async () => { await server.stop(); });
+after(async () => {
+  closeClients();
+  await server.stop();
+});
 
 function match(home, away) {
   const markets = Array.from({ length: 20 }, (_, i) => ({ id: i, name: `Market ${i} München`, odds: [1500 + i, 2500, 3500] }));

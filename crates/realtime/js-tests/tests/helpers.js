@@ -10,8 +10,10 @@ export const SECRET = 'test-secret';
 /** Starts a test server; resolves once it prints its address. */
 export function startServer(env = {}) {
   if (!SERVER_BIN) throw new Error('RT_SERVER_BIN is not set (run through run.sh)');
+  // The memory broker unless a test asks for Redis: the parent's REDIS_URL is not inherited.
+  const { REDIS_URL: _ignored, ...inherited } = process.env;
   const proc = spawn(SERVER_BIN, [], {
-    env: { ...process.env, RT_SECRET: SECRET, RT_ADDR: '127.0.0.1:0', ...env },
+    env: { ...inherited, RT_SECRET: SECRET, RT_ADDR: '127.0.0.1:0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -58,6 +60,14 @@ export function signJwt(claims, secret = SECRET) {
   return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
 }
 
+const clients = new Set();
+
+/** Disconnects every client a test file made, so a failed test cannot keep the process alive. */
+export function closeClients() {
+  for (const c of clients) c.disconnect();
+  clients.clear();
+}
+
 /** A client with test-friendly reconnect timings; `frames` records every incoming text frame. */
 export function client(url, options = {}) {
   const frames = [];
@@ -76,6 +86,7 @@ export function client(url, options = {}) {
     ...options,
   });
   c.frames = frames;
+  clients.add(c);
   return c;
 }
 

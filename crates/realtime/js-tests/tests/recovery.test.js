@@ -1,11 +1,14 @@
 // Reconnect after a forced close and recover what was missed; terminal versus reconnect close codes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, client, next, collect, token, sleep } from './helpers.js';
+import { startServer, client, next, collect, token, sleep, closeClients } from './helpers.js';
 
 let server;
 before(async () => { server = await startServer(); });
-after(async () => { await server.stop(); });
+after(async () => {
+  closeClients();
+  await server.stop();
+});
 
 async function subscribed(c, channel, options) {
   const sub = c.newSubscription(channel, options);

@@ -1,11 +1,14 @@
 // Server-side subscriptions from the connection token's `channels` claim, recovered on reconnect.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, client, next, signJwt } from './helpers.js';
+import { startServer, client, next, signJwt, closeClients } from './helpers.js';
 
 let server;
 before(async () => { server = await startServer(); });
-after(async () => { await server.stop(); });
+after(async () => {
+  closeClients();
+  await server.stop();
+});
 
 test('a channel named in the token is subscribed by the server and recovered after a reconnect', async () => {
   const c = client(server.url, {

@@ -1,11 +1,14 @@
 // Connection token expiry and refresh, invalid tokens, and subscription tokens for `$` channels.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, client, next, token, signJwt } from './helpers.js';
+import { startServer, client, next, token, signJwt, closeClients } from './helpers.js';
 
 let server;
 before(async () => { server = await startServer(); });
-after(async () => { await server.stop(); });
+after(async () => {
+  closeClients();
+  await server.stop();
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 

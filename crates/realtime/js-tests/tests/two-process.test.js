@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createConnection } from 'node:net';
-import { startServer, client, next, collect, token } from './helpers.js';
+import { startServer, client, next, collect, token, closeClients } from './helpers.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -29,6 +29,7 @@ before(async () => {
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 });
 after(async () => {
+  closeClients();
   if (a) await a.stop();
   if (b) await b.stop();
   if (available) await deleteKeys(REDIS_URL, `${prefix}.*`);
