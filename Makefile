@@ -6,7 +6,7 @@ CARGO ?= cargo
 WEB := web
 BIN := target/release/sportsbook
 
-.PHONY: run test test-rust test-web test-bin bench lint web-deps web-build build release clean
+.PHONY: run test test-rust test-realtime test-web test-bin bench lint web-deps web-build build release clean
 
 ## run: install what is missing, build web + server, serve on http://127.0.0.1:8080
 run: release
@@ -26,10 +26,14 @@ build: web-build
 	$(CARGO) build --locked -p sportsbook-server
 
 ## test: every test — Rust (unit, API, store on SQLite and PostgreSQL) and web (unit, browser)
-test: test-rust test-web
+test: test-rust test-realtime test-web
 
 test-rust:
 	$(CARGO) test --workspace --locked
+
+## the realtime server against the real npm centrifuge client (Node), incl. two processes on Redis
+test-realtime:
+	crates/realtime/js-tests/run.sh
 
 # The debug binary as `cargo test` builds it (same features), so after test-rust this is a no-op.
 test-bin: web-build
