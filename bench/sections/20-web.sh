@@ -30,4 +30,5 @@ import json, sys
 for line in sys.stdin:
     r = json.loads(line)
     page = "home (/sports)" if r["url"].endswith("/sports") else "match page"
-    print(f"| {page} | {r[\"lcp_ms\"] / 1000:.2f} s | {r[\"cls\"]:.3f} |")'
+    lcp, cls = r["lcp_ms"] / 1000, r["cls"]
+    print(f"| {page} | {lcp:.2f} s | {cls:.3f} |")'
