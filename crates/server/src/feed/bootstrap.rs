@@ -2,7 +2,7 @@
 //! week of fixtures; an existing one is resumed, with matches caught up on the time it was down.
 
 use super::providers::Providers;
-use super::tick::duration;
+use super::tick::{duration, fast_forward, with_model_state};
 use super::{convert, now_ms, rng_for, Feed, Running};
 use crate::catalogue::model::EventKind;
 use crate::catalogue::store::Structure;
@@ -111,20 +111,10 @@ impl Feed {
             if event.start_time > now || behind < 1.0 {
                 continue;
             }
-            let mut rng = rng_for(self.seed, *id, now.unsigned_abs());
-            let mut left = behind.min(2.0 * duration(SportKey::parse(run.sport_key).unwrap_or(SportKey::Football)));
-            while left > 0.0 && !run.model.status().is_finished() {
-                run.model.advance(left.min(30.0), &mut rng);
-                left -= 30.0;
-            }
-            let updated = crate::catalogue::model::Match {
-                status: run.model.status(),
-                statistics: run.model.statistics(),
-                markets: run.model.quotes(self.margin),
-                updated_at: now,
-                ..crate::catalogue::model::Match::clone(event)
-            };
-            self.events.insert(*id, Arc::new(updated));
+            let secs = behind.min(2.0 * duration(SportKey::parse(run.sport_key).unwrap_or(SportKey::Football)));
+            fast_forward(&mut run.model, secs, &mut rng_for(self.seed, *id, now.unsigned_abs()));
+            let updated = with_model_state(event, &run.model, run.model.quotes(self.margin), now);
+            self.events.insert(*id, updated);
             changed.insert(*id);
         }
         self.running.retain(|id, _| self.events.get(id).is_some_and(|e| !e.status.is_finished()));

@@ -38,6 +38,26 @@ pub(super) fn duration(sport: SportKey) -> f64 {
     MatchModel::typical_duration_secs(sport.key()).unwrap_or(6000.0)
 }
 
+/// Plays a model forward by `secs` of simulated time in fixed steps (or until it finishes).
+pub(super) fn fast_forward<R: Rng + ?Sized>(model: &mut MatchModel, secs: f64, rng: &mut R) {
+    let mut left = secs;
+    while left > 0.0 && !model.status().is_finished() {
+        model.advance(left.min(FAST_FORWARD_STEP), rng);
+        left -= FAST_FORWARD_STEP;
+    }
+}
+
+/// The match as its model now stands: status, statistics and the given markets, stamped `now`.
+pub(super) fn with_model_state(event: &Match, model: &MatchModel, markets: Vec<MarketQuote>, now: i64) -> Arc<Match> {
+    Arc::new(Match {
+        status: model.status(),
+        statistics: model.statistics(),
+        markets,
+        updated_at: now,
+        ..event.clone()
+    })
+}
+
 /// Turns open markets into suspended ones (while an incident is reviewed or a provider is down).
 fn suspend(markets: &mut [MarketQuote]) {
     for m in markets.iter_mut().filter(|m| m.status == MarketStatus::Active) {
@@ -101,14 +121,8 @@ impl Feed {
         if now < run.suspended_until || !self.providers.is_up(provider) {
             suspend(&mut markets);
         }
-        let updated = Match {
-            status: run.model.status(),
-            statistics: run.model.statistics(),
-            markets,
-            updated_at: now,
-            ..Match::clone(event)
-        };
-        self.events.insert(id, Arc::new(updated));
+        let updated = with_model_state(event, &run.model, markets, now);
+        self.events.insert(id, updated);
         true
     }
 
@@ -138,12 +152,7 @@ impl Feed {
         let mut model = MatchModel::new(fixture.sport.key(), rating(fixture.home_id)?, rating(fixture.away_id)?)?;
         let id = self.next_id;
         self.next_id += 1;
-        let mut rng = rng_for(self.seed, id, 0);
-        let mut left = played_secs;
-        while left > 0.0 && !model.status().is_finished() {
-            model.advance(left.min(FAST_FORWARD_STEP), &mut rng);
-            left -= FAST_FORWARD_STEP;
-        }
+        fast_forward(&mut model, played_secs, &mut rng_for(self.seed, id, 0));
         let mut event =
             convert::new_match(&self.generated, id, fixture, model.statistics(), model.quotes(self.margin), now);
         event.status = model.status();
