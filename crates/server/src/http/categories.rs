@@ -3,7 +3,7 @@
 use super::dto::catalogue::CategoryDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
-use super::params::{list, Params};
+use super::params::{Params, SportScope};
 use super::Data;
 use crate::app::AppState;
 use axum::extract::{Path, State};
@@ -28,17 +28,11 @@ pub async fn list_categories(
     RequestLocale(locale): RequestLocale,
     Params(params): Params<CategoryParams>,
 ) -> ApiResult<Json<Data<Vec<CategoryDto>>>> {
-    let sport_ids = list("sport_id", params.sport_id.as_deref(), |v| v.parse::<u32>().ok())?;
-    let sport_keys = list("sport_key", params.sport_key.as_deref(), |v| Some(v.to_owned()))?;
+    let scope = SportScope::parse(params.sport_id.as_deref(), params.sport_key.as_deref())?;
     let snapshot = state.catalogue.load();
     let s = &snapshot.structure;
-    let data = s
-        .categories
-        .iter()
-        .filter(|c| sport_ids.is_empty() || sport_ids.contains(&c.sport_id))
-        .filter(|c| sport_keys.is_empty() || s.sport(c.sport_id).is_some_and(|sp| sport_keys.contains(&sp.key)))
-        .map(|c| CategoryDto::new(s, c, locale))
-        .collect();
+    let data =
+        s.categories.iter().filter(|c| scope.includes(s, c.sport_id)).map(|c| CategoryDto::new(s, c, locale)).collect();
     Ok(Json(Data { data }))
 }
 

@@ -2,6 +2,7 @@
 //! failure is a 400 that names the parameter.
 
 use super::error::ApiError;
+use crate::catalogue::store::Structure;
 use axum::extract::{FromRequestParts, Query};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
@@ -64,6 +65,27 @@ pub fn list<T>(name: &str, value: Option<&str>, parse: impl Fn(&str) -> Option<T
 /// A single optional value parsed by `parse`.
 pub fn one<T>(name: &str, value: Option<&str>, parse: impl Fn(&str) -> Option<T>) -> Result<Option<T>, ApiError> {
     value.map(|v| parse(v.trim()).ok_or_else(|| ApiError::invalid(name, format!("`{v}` is not valid")))).transpose()
+}
+
+/// Which sports a list is about (`sport_id`, `sport_key`, comma-separated); empty means all.
+pub struct SportScope {
+    ids: Vec<u32>,
+    keys: Vec<String>,
+}
+
+impl SportScope {
+    pub fn parse(sport_id: Option<&str>, sport_key: Option<&str>) -> Result<SportScope, ApiError> {
+        Ok(SportScope {
+            ids: list("sport_id", sport_id, |v| v.parse::<u32>().ok())?,
+            keys: list("sport_key", sport_key, |v| Some(v.to_owned()))?,
+        })
+    }
+
+    /// Whether the sport with this id is in scope.
+    pub fn includes(&self, structure: &Structure, sport_id: u32) -> bool {
+        (self.ids.is_empty() || self.ids.contains(&sport_id))
+            && (self.keys.is_empty() || structure.sport(sport_id).is_some_and(|s| self.keys.contains(&s.key)))
+    }
 }
 
 /// `true`/`false`/`1`/`0`.

@@ -3,7 +3,7 @@
 use super::dto::catalogue::TournamentDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
-use super::params::{list, Params};
+use super::params::{list, Params, SportScope};
 use super::Data;
 use crate::app::AppState;
 use axum::extract::{Path, State};
@@ -30,17 +30,15 @@ pub async fn list_tournaments(
     RequestLocale(locale): RequestLocale,
     Params(params): Params<TournamentParams>,
 ) -> ApiResult<Json<Data<Vec<TournamentDto>>>> {
-    let sport_ids = list("sport_id", params.sport_id.as_deref(), |v| v.parse::<u32>().ok())?;
-    let sport_keys = list("sport_key", params.sport_key.as_deref(), |v| Some(v.to_owned()))?;
+    let scope = SportScope::parse(params.sport_id.as_deref(), params.sport_key.as_deref())?;
     let category_ids = list("category_id", params.category_id.as_deref(), |v| v.parse::<u32>().ok())?;
     let snapshot = state.catalogue.load();
     let s = &snapshot.structure;
     let data = s
         .tournaments
         .iter()
-        .filter(|t| sport_ids.is_empty() || sport_ids.contains(&t.sport_id))
+        .filter(|t| scope.includes(s, t.sport_id))
         .filter(|t| category_ids.is_empty() || category_ids.contains(&t.category_id))
-        .filter(|t| sport_keys.is_empty() || s.sport(t.sport_id).is_some_and(|sp| sport_keys.contains(&sp.key)))
         .map(|t| TournamentDto::new(s, t, locale))
         .collect();
     Ok(Json(Data { data }))
