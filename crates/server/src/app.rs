@@ -8,6 +8,7 @@ use crate::http;
 use crate::http::cache::ResponseCache;
 use crate::site::SiteConfig;
 use crate::web::WebApp;
+use axum::serve::ListenerExt;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Instant;
@@ -23,6 +24,8 @@ pub struct AppState {
     pub site: Arc<SiteConfig>,
     pub web: Arc<WebApp>,
     pub accounts: Accounts,
+    /// The realtime node (WebSocket endpoint, tokens, publishing).
+    pub realtime: realtime::Node,
     pub started_at: Instant,
 }
 
@@ -34,6 +37,10 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let router = http::router(state);
     let service = router.into_make_service_with_connect_info::<std::net::SocketAddr>();
+    // Small realtime frames must not wait for Nagle's algorithm.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(listener, service).with_graceful_shutdown(shutdown).await?;
     Ok(())
 }

@@ -6,10 +6,11 @@ use crate::app::{self, AppState};
 use crate::catalogue::follower;
 use crate::catalogue::store::CatalogueStore;
 use crate::config::{Config, FeedMode};
-use crate::db::Db;
+use crate::db::{self, Db};
 use crate::feed::bootstrap::{start_now, FeedSettings};
 use crate::feed::Feed;
 use crate::http::cache::ResponseCache;
+use crate::live::{self, publisher};
 use crate::site::SiteConfig;
 use crate::web::WebApp;
 use anyhow::Context;
@@ -49,6 +50,11 @@ impl Application {
             }
             FeedMode::Off => (None, follower::load_snapshot(&db, 1).await?),
         };
+        let secret = match &config.secret {
+            Some(secret) => secret.clone(),
+            None => db::secrets::get_or_create(&db.pool, "signing", accounts::tokens::new_token).await?,
+        };
+        let realtime = live::start(&config, secret.as_bytes()).await.context("starting realtime")?;
         let accounts = Accounts {
             passwords: accounts::password::Passwords::new()?,
             limits: accounts::rate_limit::RateLimiter::default(),
@@ -62,6 +68,7 @@ impl Application {
             site: Arc::new(site),
             web: Arc::new(web),
             accounts,
+            realtime,
             started_at: Instant::now(),
         };
         Ok(Application { state, feed })
@@ -76,13 +83,28 @@ impl Application {
     ) -> anyhow::Result<()> {
         let (stop, stopped) = watch::channel(false);
         let catalogue = self.state.catalogue.clone();
+        let node = self.state.realtime.clone();
+        // With Redis, only the feed's process publishes (every node delivers); in process,
+        // each node publishes the snapshots it follows to its own clients.
+        let publishes = self.feed.is_some() || self.state.config.redis_url.is_none();
+        let publisher =
+            publishes.then(|| tokio::spawn(publisher::run(node.clone(), catalogue.clone(), stopped.clone())));
         let background = match self.feed {
             Some(feed) => tokio::spawn(feed.run(catalogue, stopped)),
             None => tokio::spawn(follower::run(self.state.db.clone(), catalogue, stopped)),
         };
+        // Open WebSockets would hold graceful shutdown forever: close them (3001, clients
+        // reconnect to another node or to this one once it is back).
+        let shutdown = async move {
+            shutdown.await;
+            node.shutdown();
+        };
         let served = app::serve(listener, self.state, shutdown).await;
         let _ = stop.send(true);
         background.await.context("background task")?;
+        if let Some(publisher) = publisher {
+            publisher.await.context("realtime publisher")?;
+        }
         served
     }
 }

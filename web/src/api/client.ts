@@ -47,6 +47,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Language: apiLanguage(options.locale),
+    // The custom app header (spec §7): writes without it are refused as cross-site.
+    'X-Sportsbook-App': 'web',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {

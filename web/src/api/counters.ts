@@ -13,11 +13,10 @@ export function fetchCounters(
 }
 
 export const countersQueries = {
-  of: (locale: string, filter: CountersFilter, refetchInterval?: number) =>
+  of: (locale: string, filter: CountersFilter) =>
     queryOptions({
       queryKey: ['counters', locale, filter],
       queryFn: ({ signal }) => fetchCounters(locale, filter, signal),
       staleTime: 30_000,
-      refetchInterval,
     }),
 };

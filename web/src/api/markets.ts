@@ -14,11 +14,10 @@ export function fetchMarkets(locale: string, matchId: number, signal?: AbortSign
 }
 
 export const marketsQueries = {
-  ofMatch: (locale: string, matchId: number, refetchInterval?: number) =>
+  ofMatch: (locale: string, matchId: number) =>
     queryOptions({
       queryKey: ['markets', locale, matchId],
       queryFn: ({ signal }) => fetchMarkets(locale, matchId, signal),
       staleTime: 5_000,
-      refetchInterval,
     }),
 };

@@ -24,15 +24,14 @@ export function fetchMatch(locale: string, id: number, signal?: AbortSignal): Pr
 }
 
 export const matchesQueries = {
-  list: (locale: string, query: MatchQuery, refetchInterval?: number) =>
+  list: (locale: string, query: MatchQuery) =>
     queryOptions({
       queryKey: ['matches', locale, query],
       queryFn: ({ signal }) => fetchMatches(locale, query, signal),
       staleTime: 15_000,
-      refetchInterval,
     }),
   /** Page after page ("show more"), so no list renders thousands of rows at once. */
-  pages: (locale: string, query: MatchQuery, refetchInterval?: number) =>
+  pages: (locale: string, query: MatchQuery) =>
     infiniteQueryOptions({
       queryKey: ['matches', 'pages', locale, query],
       queryFn: ({ signal, pageParam }) => fetchMatches(locale, { ...query, page: pageParam }, signal),
@@ -40,13 +39,11 @@ export const matchesQueries = {
       getNextPageParam: (last) =>
         last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,
       staleTime: 15_000,
-      refetchInterval,
     }),
-  detail: (locale: string, id: number, refetchInterval?: number) =>
+  detail: (locale: string, id: number) =>
     queryOptions({
       queryKey: ['match', locale, id],
       queryFn: ({ signal }) => fetchMatch(locale, id, signal),
       staleTime: 5_000,
-      refetchInterval,
     }),
 };

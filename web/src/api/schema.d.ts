@@ -515,6 +515,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sb/websocket/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscription tokens for private channels: only the player's own `$sportsbook:user:…`. */
+    post: operations['authorize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sb/websocket/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A connection token for the visitor: the signed-in player, or anonymous. */
+    post: operations['connection_token'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -556,7 +590,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The database answers (and, once configured, the broker). */
+    /** The database and the realtime broker (Redis, when configured) answer. */
     get: operations['readyz'];
     put?: never;
     post?: never;
@@ -595,6 +629,12 @@ export interface components {
       last_name?: string | null;
       nickname?: string | null;
     };
+    AuthorizeReply: {
+      channels: components['schemas']['ChannelToken'][];
+    };
+    AuthorizeRequest: {
+      channels: string[];
+    };
     CategoryDto: {
       country_code?: string | null;
       /** Format: int32 */
@@ -612,6 +652,10 @@ export interface components {
       id: number;
       name: string;
       slug: string;
+    };
+    ChannelToken: {
+      channel: string;
+      token: string;
     };
     ClockDto: {
       /** @description When these values were true (ISO 8601); a running clock advances from here. */
@@ -648,6 +692,10 @@ export interface components {
       name: string;
       /** @description `home` or `away` for matches; absent for outright participants. */
       qualifier?: string | null;
+    };
+    ConnectionToken: {
+      /** @description HS256 JWT for the `connect` command; its `sub` is empty for anonymous visitors. */
+      token: string;
     };
     /** @description A count for one sport, category or tournament. */
     Count: {
@@ -2618,6 +2666,72 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  authorize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthorizeRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizeReply'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  connection_token: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectionToken'];
+        };
+      };
+      403: {
         headers: {
           [name: string]: unknown;
         };

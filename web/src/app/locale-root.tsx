@@ -3,8 +3,13 @@ import { config } from '@/config/config';
 import { i18n } from '@/i18n/i18n';
 import { LocaleContext } from '@/i18n/locale-context';
 import { resolveLocaleAlias, textDirection } from '@/lib/locales';
+import { LiveContext } from '@/live/live-context';
+import { useLiveConnectionFor } from './use-live-connection';
 
-/** Puts a route tree in one locale: i18n language, `<html lang dir>`, and the locale context. */
+/**
+ * Puts a route tree in one locale: i18n language, `<html lang dir>`, the locale context, and the
+ * realtime connection's channels in that language.
+ */
 export function LocaleRoot({ locale, children }: { locale: string; children: ReactNode }) {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useEffect(() => {
@@ -12,5 +17,10 @@ export function LocaleRoot({ locale, children }: { locale: string; children: Rea
     html.lang = resolveLocaleAlias(locale);
     html.dir = textDirection(locale, config.locale.isRtlEnabled);
   }, [locale]);
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+  const live = useLiveConnectionFor(locale);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
+    </LocaleContext.Provider>
+  );
 }

@@ -29,9 +29,6 @@ describe('parseConfig', () => {
   it('refuses a default locale that is not configured', () => {
     expect(() => parseConfig({ VITE_DEFAULT_LOCALE: 'de' })).toThrow(/VITE_DEFAULT_LOCALE/);
   });
-  it('refuses a poll interval that is not a positive integer', () => {
-    expect(() => parseConfig({ VITE_LIVE_POLL_MS: '-1' })).toThrow(/VITE_LIVE_POLL_MS/);
-  });
   it('lets the site configuration of the page win over build variables', () => {
     const config = parseConfig(
       { VITE_LOCALES: 'sr,en', VITE_LOCALE_IN_URL: 'false' },

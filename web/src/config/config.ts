@@ -9,8 +9,6 @@ export type AppConfig = {
   /** Base URL of the Sportsbook API. */
   apiBase: string;
   locale: LocaleSettings;
-  /** How often live lists refetch until the realtime connection lands (ms). */
-  livePollMs: number;
   /** Operator look: an optional logo and design-token overrides (`--color-accent`, …). */
   operator: { logoUrl: string | null; theme: Record<string, string> };
 };
@@ -47,12 +45,6 @@ function flag(env: Env, key: string): boolean {
   return value === true || value === 'true' || value === '1';
 }
 
-function positiveInt(env: Env, key: string, fallback: number): number {
-  const value = Number(text(env, key, `${fallback}`));
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${key} must be a positive integer`);
-  return value;
-}
-
 /** Parses and checks the environment and site configuration; throws on a value that cannot work. */
 export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
   const locales = (site.locales?.length ? site.locales : text(env, 'VITE_LOCALES', 'sr,en').split(','))
@@ -69,7 +61,6 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       isLocaleInUrl: site.locale_in_url ?? flag(env, 'VITE_LOCALE_IN_URL'),
       isRtlEnabled: site.rtl_enabled ?? flag(env, 'VITE_RTL_ENABLED'),
     },
-    livePollMs: positiveInt(env, 'VITE_LIVE_POLL_MS', 10_000),
     operator: {
       logoUrl: site.operator?.logo_url ?? null,
       theme: Object.fromEntries(

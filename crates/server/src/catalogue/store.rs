@@ -5,6 +5,7 @@ use arc_swap::ArcSwap;
 use sportsbook_core::catalogue::Provider;
 use std::collections::HashMap;
 use std::sync::Arc;
+use tokio::sync::watch;
 
 /// Sports, categories, tournaments and competitors: they change rarely, so snapshots share them.
 #[derive(Debug, Default)]
@@ -103,14 +104,28 @@ impl Snapshot {
 }
 
 /// Shared handle to the current snapshot.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct CatalogueStore {
     current: Arc<ArcSwap<Snapshot>>,
+    /// The version of the latest published snapshot, for tasks that follow changes.
+    versions: watch::Sender<u64>,
+}
+
+impl Default for CatalogueStore {
+    fn default() -> CatalogueStore {
+        CatalogueStore::new(Snapshot::default())
+    }
 }
 
 impl CatalogueStore {
     pub fn new(snapshot: Snapshot) -> CatalogueStore {
-        CatalogueStore { current: Arc::new(ArcSwap::from_pointee(snapshot)) }
+        let (versions, _) = watch::channel(snapshot.version);
+        CatalogueStore { current: Arc::new(ArcSwap::from_pointee(snapshot)), versions }
+    }
+
+    /// Wakes when a new snapshot is published (bursts coalesce: a slow follower sees the latest).
+    pub fn changes(&self) -> watch::Receiver<u64> {
+        self.versions.subscribe()
     }
 
     /// The current snapshot; hold it for the whole request so every read is consistent.
@@ -120,6 +135,8 @@ impl CatalogueStore {
 
     /// Replaces the snapshot (the feed calls this after persisting a change).
     pub fn publish(&self, snapshot: Snapshot) {
+        let version = snapshot.version;
         self.current.store(Arc::new(snapshot));
+        self.versions.send_replace(version);
     }
 }

@@ -8,6 +8,7 @@ pub mod limits;
 pub mod outbox;
 pub mod payments;
 pub mod phone;
+pub mod secrets;
 pub mod sessions;
 pub mod tokens;
 pub mod users;

@@ -16,14 +16,18 @@ pub async fn healthz() -> impl IntoResponse {
     Json(json!({ "status": "ok" }))
 }
 
-/// The database answers (and, once configured, the broker).
+/// The database and the realtime broker (Redis, when configured) answer.
 #[utoipa::path(get, path = "/readyz", tag = "operations",
     responses((status = 200, description = "ready"), (status = 503, description = "a dependency is down")))]
 pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
-    if state.db.is_ready().await {
-        (StatusCode::OK, Json(json!({ "status": "ready", "database": "ok" })))
+    let database = state.db.is_ready().await;
+    let broker = state.realtime.check_broker().await.is_ok();
+    let word = |up: bool| if up { "ok" } else { "down" };
+    let body = |status| Json(json!({ "status": status, "database": word(database), "broker": word(broker) }));
+    if database && broker {
+        (StatusCode::OK, body("ready"))
     } else {
-        (StatusCode::SERVICE_UNAVAILABLE, Json(json!({ "status": "unavailable", "database": "down" })))
+        (StatusCode::SERVICE_UNAVAILABLE, body("unavailable"))
     }
 }
 
@@ -48,6 +52,16 @@ pub async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
         "sportsbook_matches_finished",
         "Finished matches kept for results.",
         count(MatchStatus::Finished).to_string(),
+    );
+    gauge(
+        "sportsbook_realtime_connections",
+        "Open realtime connections on this node.",
+        state.realtime.connection_count().to_string(),
+    );
+    gauge(
+        "sportsbook_realtime_channels",
+        "Channels with subscribers on this node.",
+        state.realtime.channel_count().to_string(),
     );
     for (provider, up) in &snapshot.provider_statuses {
         let _ = writeln!(text, "sportsbook_provider_up{{provider=\"{}\"}} {}", provider.as_str(), u8::from(*up));

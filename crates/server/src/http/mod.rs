@@ -21,6 +21,7 @@ pub mod sports;
 pub mod texts;
 pub mod tournaments;
 pub mod user_settings;
+pub mod websocket;
 pub mod widget;
 
 use crate::app::AppState;
@@ -54,7 +55,9 @@ pub fn router(state: AppState) -> Router {
         .route("/matches/{id}/markets", get(markets::list_match_markets))
         .route("/counters", post(counters::count_matches))
         .route("/search", get(search::search_catalogue))
-        .route("/settings", get(settings::get_settings).post(user_settings::save_settings));
+        .route("/settings", get(settings::get_settings).post(user_settings::save_settings))
+        .route("/websocket/token", post(websocket::connection_token))
+        .route("/websocket/authorize", post(websocket::authorize));
     let api = Router::new()
         .nest("/sb", sportsbook)
         .nest("/platform", platform::router(state.clone()))
@@ -71,5 +74,6 @@ pub fn router(state: AppState) -> Router {
         .fallback(crate::web::serve)
         .layer(axum::middleware::from_fn(error::localize_errors))
         .layer(tower_http::compression::CompressionLayer::new())
-        .with_state(state)
+        .with_state(state.clone())
+        .merge(realtime::websocket_route(state.realtime))
 }

@@ -19,6 +19,8 @@ use utoipa::OpenApi;
         super::search::search_catalogue,
         super::settings::get_settings,
         super::user_settings::save_settings,
+        super::websocket::connection_token,
+        super::websocket::authorize,
         super::platform::users::sign_up,
         super::platform::users::sign_in,
         super::platform::users::sign_out,
@@ -49,6 +51,7 @@ use utoipa::OpenApi;
     ),
     tags((name = "catalogue", description = "Sports, leagues, matches and markets"),
          (name = "settings", description = "Sportsbook settings"),
+         (name = "realtime", description = "Tokens for the realtime connection (WebSocket at /connection/websocket)"),
          (name = "platform", description = "Accounts, sessions, wallet and payments (Platform API)"),
          (name = "operations", description = "Health and metrics"))
 )]

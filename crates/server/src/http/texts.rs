@@ -38,6 +38,10 @@ const MESSAGES: &[(&str, Text)] = &[
         ),
     ),
     (
+        "channel_forbidden",
+        t("You can only subscribe to your own private channel.", "Možete se pretplatiti samo na svoj privatni kanal."),
+    ),
+    (
         "too_many_requests",
         t("Too many attempts. Please wait and try again.", "Previše pokušaja. Sačekajte pa pokušajte ponovo."),
     ),

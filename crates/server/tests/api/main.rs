@@ -10,4 +10,5 @@ mod matches;
 mod openapi;
 mod operations;
 mod pages;
+mod realtime;
 mod search;

@@ -7,3 +7,4 @@ mod support;
 mod accounts;
 mod catalogue;
 mod feed;
+mod secrets;

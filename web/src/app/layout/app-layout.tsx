@@ -10,6 +10,7 @@ import { TicketPanel } from '@/features/ticket-panel/ticket-panel';
 import { closeTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
 import styles from './app-layout.module.css';
 import { useBodyAttributes } from './body-attributes';
+import { ConnectionNotice } from './connection-notice';
 import { Header } from './header';
 import { usePageName } from './page-context';
 import { RouteProgress } from './route-progress';
@@ -49,6 +50,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <RouteProgress />
+      <ConnectionNotice />
       <Header onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
       <div className={styles.body}>
         <aside className={styles.left}>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutcomeButton } from './outcome-button';
+import { TREND_MS } from './use-trend';
 
 afterEach(cleanup);
 
@@ -30,5 +31,19 @@ describe('OutcomeButton', () => {
     expect(button.querySelector('[data-odds]')).toBeNull();
     fireEvent.click(button);
     expect(onSelect).not.toHaveBeenCalled();
+  });
+  it('flashes the way the price moved, then settles', () => {
+    vi.useFakeTimers();
+    const props = { accessibleName: 'Home', isSuspended: false };
+    const { rerender } = render(<OutcomeButton {...props} price="1.85" odds={1850} />);
+    const button = () => screen.getByRole('button', { name: 'Home' });
+    expect(button().dataset.trend).toBeUndefined();
+    rerender(<OutcomeButton {...props} price="1.90" odds={1900} />);
+    expect(button().dataset.trend).toBe('up');
+    rerender(<OutcomeButton {...props} price="1.70" odds={1700} />);
+    expect(button().dataset.trend).toBe('down');
+    act(() => vi.advanceTimersByTime(TREND_MS + 10));
+    expect(button().dataset.trend).toBeUndefined();
+    vi.useRealTimers();
   });
 });

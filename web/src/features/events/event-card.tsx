@@ -4,6 +4,7 @@ import { OutcomeButton } from '@/components/ui/outcome-button';
 import { SportIcon } from '@/components/ui/sport-icon';
 import { AppLink } from '@/i18n/app-link';
 import { oddsFromDecimal } from '@/lib/odds';
+import { useLiveMatch } from '@/live/use-live';
 import { useFormatOdds } from '@/preferences/odds-format';
 import styles from './event-card.module.css';
 import { matchTarget } from './match-paths';
@@ -12,8 +13,9 @@ import { useDateFormat } from './use-date-format';
 const COLUMN_LABELS = ['events.columns.home', 'events.columns.draw', 'events.columns.away'] as const;
 
 /** A featured match: league, kick-off, teams and the main market with labelled outcomes. */
-export function EventCard({ match }: { match: Match }) {
+export function EventCard({ match: fetched }: { match: Match }) {
   const { t } = useTranslation();
+  const match = useLiveMatch(fetched);
   const format = useFormatOdds();
   const dates = useDateFormat();
   const market = match.main_market;
@@ -46,6 +48,7 @@ export function EventCard({ match }: { match: Match }) {
               key={outcome.id}
               label={t(labels[index] ?? COLUMN_LABELS[0])}
               price={price}
+              odds={odds}
               isSuspended={isSuspended}
               accessibleName={
                 isSuspended

@@ -1,6 +1,5 @@
 import { matchesQueries, type MatchQuery } from '@/api/matches';
 import { tournamentsQueries } from '@/api/tournaments';
-import { config } from '@/config/config';
 
 /** The home page's blocks; the route loader prefetches the same queries so the page renders at once. */
 export const HOME_BLOCKS = {
@@ -21,7 +20,7 @@ export const HOME_BLOCKS = {
 
 export function homeQueries(locale: string) {
   return {
-    live: matchesQueries.list(locale, HOME_BLOCKS.live, config.livePollMs),
+    live: matchesQueries.list(locale, HOME_BLOCKS.live),
     top: matchesQueries.list(locale, HOME_BLOCKS.top),
     upcoming: matchesQueries.list(locale, HOME_BLOCKS.upcoming),
     leagues: tournamentsQueries.list(locale, {}),

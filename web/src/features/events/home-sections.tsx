@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { config } from '@/config/config';
 import { AppLink } from '@/i18n/app-link';
 import { HOME_BLOCKS } from './home-queries';
 import { MatchesBlock } from './matches-block';
@@ -33,7 +32,7 @@ export function HomeSections() {
         labelledBy="home-live"
         action={<AppLink to="/live">{t('home.seeAll')}</AppLink>}
       >
-        <MatchesBlock query={HOME_BLOCKS.live} refetchInterval={config.livePollMs} />
+        <MatchesBlock query={HOME_BLOCKS.live} />
       </Panel>
       <Panel
         title={t('home.upcoming')}

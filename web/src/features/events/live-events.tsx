@@ -6,7 +6,6 @@ import { sportsQueries } from '@/api/sports';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
-import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { FilterPills, type FilterOption } from './filter-pills';
 import styles from './page.module.css';
@@ -19,7 +18,7 @@ export function LiveEvents() {
   const [params] = useSearchParams();
   const sportKey = params.get('sport') ?? undefined;
   const sports = useQuery(sportsQueries.list(locale));
-  const counters = useQuery(countersQueries.of(locale, { match_status: '1' }, config.livePollMs));
+  const counters = useQuery(countersQueries.of(locale, { match_status: '1' }));
   const liveBySport = new Map((counters.data?.sports ?? []).map((c) => [c.id, c.live]));
   const options: FilterOption[] = [
     { value: undefined, label: t('events.allSportsFilter'), count: counters.data?.live, isLive: true },
@@ -45,7 +44,6 @@ export function LiveEvents() {
             sort_by: 'sport_priority,tournament_priority,start_time',
           }}
           showSport
-          refetchInterval={config.livePollMs}
         />
       </Panel>
     </div>

@@ -4,6 +4,7 @@ import { LiveClock } from '@/components/ui/live-clock';
 import { OutcomeButton } from '@/components/ui/outcome-button';
 import { AppLink } from '@/i18n/app-link';
 import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
+import { useLiveMatch } from '@/live/use-live';
 import { oddsFromDecimal } from '@/lib/odds';
 import { useFormatOdds } from '@/preferences/odds-format';
 import styles from './match-row.module.css';
@@ -72,6 +73,7 @@ export function MarketCells({ market, columns }: { market: Market | null | undef
           <OutcomeButton
             key={outcome.id}
             price={price}
+            odds={odds}
             isSuspended={isSuspended}
             accessibleName={
               isSuspended
@@ -85,9 +87,13 @@ export function MarketCells({ market, columns }: { market: Market | null | undef
   );
 }
 
-/** One match in a list: status/time, teams with scores, main-market odds, link to all markets. */
-export function MatchRow({ match, columns, variant }: MatchRowProps) {
+/**
+ * One match in a list: status/time, teams with scores, main-market odds, link to all markets.
+ * Reads its own realtime changes, so a price move re-renders this row only.
+ */
+export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
   const { t } = useTranslation();
+  const match = useLiveMatch(fetched);
   const [home, away] = match.competitors;
   const score = match.statistics?.total_score;
   const hasScore = match.status !== MATCH_STATUS.prematch && score !== undefined;

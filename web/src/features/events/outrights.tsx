@@ -39,6 +39,7 @@ function OutrightEvent({ event }: { event: Match }) {
               key={outcome.id}
               label={outcome.name}
               price={price}
+              odds={odds}
               isSuspended={isSuspended}
               accessibleName={
                 isSuspended

@@ -13,24 +13,15 @@ export const PAGE_SIZE = 40;
 type PagedMatchListProps = {
   query: MatchQuery;
   showSport?: boolean;
-  refetchInterval?: number;
   emptyText?: string;
   variant?: ListVariant;
 };
 
 /** A match list loaded page by page from `GET /matches`. */
-export function PagedMatchList({
-  query,
-  showSport,
-  refetchInterval,
-  emptyText,
-  variant,
-}: PagedMatchListProps) {
+export function PagedMatchList({ query, showSport, emptyText, variant }: PagedMatchListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const result = useInfiniteQuery(
-    matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }, refetchInterval),
-  );
+  const result = useInfiniteQuery(matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }));
   if (result.isPending) return <SkeletonRows label={t('common.loading')} />;
   if (result.isError) {
     return (

@@ -36,6 +36,7 @@ export function MarketCard({ market }: { market: Market }) {
               key={outcome.id}
               label={outcome.name}
               price={price}
+              odds={odds}
               isSuspended={isLocked}
               accessibleName={
                 isLocked

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketsQueries } from '@/api/markets';
-import { MATCH_STATUS, type Match } from '@/api/types';
+import type { Match } from '@/api/types';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { Tabs } from '@/components/ui/tabs';
-import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
+import { useLiveMarkets } from '@/live/use-live';
 import { MarketCard } from './market-card';
 import { ALL_GROUPS, groupKeys, marketsInGroup } from './market-groups';
 import styles from './markets.module.css';
@@ -16,10 +16,9 @@ import styles from './markets.module.css';
 export function Markets({ match }: { match: Match }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const isLive = match.status === MATCH_STATUS.live;
-  const query = useQuery(marketsQueries.ofMatch(locale, match.id, isLive ? config.livePollMs : undefined));
+  const query = useQuery(marketsQueries.ofMatch(locale, match.id));
   const [group, setGroup] = useState<string>(ALL_GROUPS);
-  const markets = query.data?.data ?? [];
+  const markets = useLiveMarkets(match.id, query.data?.data ?? []);
   const keys = groupKeys(markets);
   const selected = group === ALL_GROUPS || keys.includes(group) ? group : ALL_GROUPS;
   const items = [

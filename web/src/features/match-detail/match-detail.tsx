@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { matchesQueries } from '@/api/matches';
-import { MATCH_STATUS, type Match } from '@/api/types';
-import { config } from '@/config/config';
+import type { Match } from '@/api/types';
 import { useLocale } from '@/i18n/locale-context';
+import { useFollowMatch, useLiveMatch } from '@/live/use-live';
 import styles from './match-detail.module.css';
 import { MatchHeader } from './match-header';
 import { Markets } from './markets';
 import { SidePanel } from './side-panel';
 
-/** Match page: scoreboard, markets by group, and the match centre. `initial` comes from the route loader. */
+/**
+ * Match page: scoreboard, markets by group, and the match centre. `initial` comes from the route
+ * loader; while the page is open it follows the match's realtime channel.
+ */
 export function MatchDetail({ initial }: { initial: Match }) {
   const locale = useLocale();
-  const isLive = initial.status === MATCH_STATUS.live;
-  const query = useQuery({
-    ...matchesQueries.detail(locale, initial.id, isLive ? config.livePollMs : undefined),
-    initialData: initial,
-  });
-  const match = query.data;
+  const query = useQuery({ ...matchesQueries.detail(locale, initial.id), initialData: initial });
+  useFollowMatch(initial.id);
+  const match = useLiveMatch(query.data);
   return (
     <div className={styles.page}>
       <div className={styles.header}>

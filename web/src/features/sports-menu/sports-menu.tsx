@@ -5,7 +5,6 @@ import { sportsQueries } from '@/api/sports';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SkeletonRows } from '@/components/ui/state-message';
 import { SportIcon } from '@/components/ui/sport-icon';
-import { config } from '@/config/config';
 import { AppNavLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { byPriority } from '@/lib/grouping';
@@ -26,7 +25,7 @@ export function SportsMenu({ onNavigate }: SportsMenuProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const sports = useQuery(sportsQueries.list(locale));
-  const counters = useQuery(countersQueries.of(locale, {}, config.livePollMs * 3));
+  const counters = useQuery(countersQueries.of(locale, {}));
   const counts = new Map((counters.data?.sports ?? []).map((c) => [c.id, c]));
   const linkClass = styles.link;
   return (

@@ -145,6 +145,9 @@ pub async fn create_deposit(
     };
     payments::insert(&mut tx, &payment).await?;
     tx.commit().await.context("committing the deposit")?;
+    if transaction_id.is_some() {
+        super::wallet::announce_balances(&state, user.id, &user.currency).await?;
+    }
     Ok((StatusCode::CREATED, Json(Data { data: dto(&payment, &return_url) })))
 }
 

@@ -23,6 +23,19 @@ async fn active_accounts(state: &AppState, user_id: i64, current: &str) -> ApiRe
     Ok(wallets.iter().filter(|w| w.is_active).map(|w| Account::of(w, current)).collect())
 }
 
+/// Tells the player's open pages (private realtime channel) their balances after a movement.
+pub async fn announce_balances(state: &AppState, user_id: i64, current: &str) -> ApiResult<()> {
+    let accounts = active_accounts(state, user_id, current).await?;
+    crate::live::publish_to_user(
+        &state.realtime,
+        user_id,
+        "balance_changed",
+        &serde_json::json!({ "accounts": accounts }),
+    )
+    .await;
+    Ok(())
+}
+
 /// The player's active accounts.
 #[utoipa::path(get, path = "/api/platform/player/accounts", tag = "platform",
     responses((status = 200, body = Data<Vec<Account>>), (status = 401)))]

@@ -1,0 +1,72 @@
+//! `POST /api/sb/websocket/token` and `/authorize` (spec §7): the tokens the `centrifuge`
+//! client connects and subscribes to private channels with.
+
+use super::error::{ApiError, ApiResult};
+use super::platform::session::{CurrentUser, MaybeUser};
+use super::platform::Body;
+use crate::app::AppState;
+use crate::live::channels;
+use axum::extract::State;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+use utoipa::ToSchema;
+
+/// How long a connection token lasts; the client asks for a new one before it expires.
+const CONNECTION_TTL: Duration = Duration::from_secs(15 * 60);
+/// How long a subscription token lasts.
+const SUBSCRIPTION_TTL: Duration = Duration::from_secs(15 * 60);
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConnectionToken {
+    /// HS256 JWT for the `connect` command; its `sub` is empty for anonymous visitors.
+    pub token: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AuthorizeRequest {
+    pub channels: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChannelToken {
+    pub channel: String,
+    pub token: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuthorizeReply {
+    pub channels: Vec<ChannelToken>,
+}
+
+/// A connection token for the visitor: the signed-in player, or anonymous.
+#[utoipa::path(post, path = "/api/sb/websocket/token", tag = "realtime",
+    responses((status = 200, body = ConnectionToken), (status = 403, body = super::error::ErrorBody)))]
+pub async fn connection_token(State(state): State<AppState>, MaybeUser(user): MaybeUser) -> Json<ConnectionToken> {
+    let subject = user.map(|u| u.user.id.to_string()).unwrap_or_default();
+    Json(ConnectionToken { token: state.realtime.connection_token(&subject, Some(CONNECTION_TTL), None) })
+}
+
+/// Subscription tokens for private channels: only the player's own `$sportsbook:user:…`.
+#[utoipa::path(post, path = "/api/sb/websocket/authorize", tag = "realtime", request_body = AuthorizeRequest,
+    responses((status = 200, body = AuthorizeReply), (status = 401, body = super::error::ErrorBody),
+        (status = 403, body = super::error::ErrorBody)))]
+pub async fn authorize(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+    Body(request): Body<AuthorizeRequest>,
+) -> ApiResult<Json<AuthorizeReply>> {
+    if request.channels.is_empty() || request.channels.iter().any(|c| channels::user_of(c) != Some(user.id)) {
+        return Err(ApiError::forbidden("channel_forbidden"));
+    }
+    let subject = user.id.to_string();
+    let tokens = request
+        .channels
+        .into_iter()
+        .map(|channel| {
+            let token = state.realtime.subscription_token(&subject, &channel, Some(SUBSCRIPTION_TTL));
+            ChannelToken { channel, token }
+        })
+        .collect();
+    Ok(Json(AuthorizeReply { channels: tokens }))
+}

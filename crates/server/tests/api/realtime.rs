@@ -1,0 +1,164 @@
+//! The sportsbook's realtime wiring over a real WebSocket: tokens from the API, the locale and
+//! match channels fed by the trading engine, and the player's private channel.
+
+use crate::accounts::{post, signed_in, Auth};
+use crate::support::{spawn_app, TestApp};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+struct Socket {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    next_id: u64,
+}
+
+impl Socket {
+    /// Opens `/connection/websocket` and connects with a token from the API.
+    async fn connect(app: &TestApp, auth: &Auth) -> Socket {
+        let reply = post(app, "/api/sb/websocket/token", json!({}), auth).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let token = reply.body["token"].as_str().expect("token").to_owned();
+        let url = format!("{}/connection/websocket", app.address.replacen("http", "ws", 1));
+        let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("websocket opens");
+        let mut socket = Socket { ws, next_id: 0 };
+        let reply = socket.command(json!({ "connect": { "token": token } })).await;
+        assert!(reply.get("connect").is_some(), "connect refused: {reply}");
+        socket
+    }
+
+    /// Sends a command and returns its reply (pushes arriving first are skipped); `null` when
+    /// the server closed the connection instead.
+    async fn command(&mut self, mut command: Value) -> Value {
+        self.next_id += 1;
+        command["id"] = json!(self.next_id);
+        self.ws.send(Message::text(command.to_string())).await.expect("sends");
+        while let Some(frame) = self.next_frame(Duration::from_secs(5)).await {
+            if frame["id"] == json!(self.next_id) {
+                return frame;
+            }
+        }
+        Value::Null
+    }
+
+    async fn subscribe(&mut self, channel: &str, token: Option<&str>) -> Value {
+        let mut request = json!({ "channel": channel });
+        if let Some(token) = token {
+            request["token"] = json!(token);
+        }
+        self.command(json!({ "subscribe": request })).await
+    }
+
+    /// The next JSON frame (each line of a batch is one), or `None` on timeout or close.
+    async fn next_frame(&mut self, wait: Duration) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(wait, self.ws.next()).await.ok()??.ok()?;
+            match message {
+                Message::Text(text) => {
+                    let line = text.lines().next().unwrap_or_default();
+                    if line.trim() == "{}" {
+                        self.ws.send(Message::text("{}")).await.ok()?;
+                        continue;
+                    }
+                    return serde_json::from_str(line).ok();
+                }
+                Message::Close(_) => return None,
+                _ => continue,
+            }
+        }
+    }
+
+    /// Waits for a publication on `channel` whose event is `event_name`.
+    async fn publication(&mut self, channel: &str, event_name: &str, within: Duration) -> Option<Value> {
+        let deadline = tokio::time::Instant::now() + within;
+        while let Some(left) = deadline.checked_duration_since(tokio::time::Instant::now()) {
+            let frame = self.next_frame(left).await?;
+            let push = &frame["push"];
+            if push["channel"] == channel && push["pub"]["data"]["event_name"] == event_name {
+                return Some(push["pub"]["data"]["message"].clone());
+            }
+        }
+        None
+    }
+}
+
+async fn a_live_match_id(app: &TestApp) -> u64 {
+    let (status, body) = app.get_in("/api/sb/matches?match_status=1&limit=50", "en").await;
+    assert_eq!(status, 200, "{body}");
+    body["data"]
+        .as_array()
+        .and_then(|list| list.iter().find(|m| m["main_market"]["status"] == 1))
+        .and_then(|m| m["id"].as_u64())
+        .expect("an open live match")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_anonymous_visitor_follows_a_live_match_as_the_engine_moves_it() {
+    let app = spawn_app().await;
+    let id = a_live_match_id(&app).await;
+    let mut socket = Socket::connect(&app, &Auth::None).await;
+    let updates = "sportsbook:updates:en";
+    let match_channel = format!("sportsbook:match:en:{id}");
+    assert!(socket.subscribe(updates, None).await.get("subscribe").is_some());
+    assert!(socket.subscribe(&match_channel, None).await.get("subscribe").is_some());
+
+    let markets = socket.publication(&match_channel, "markets_changed", Duration::from_secs(10)).await;
+    let markets = markets.expect("the match's markets within 10 s");
+    assert_eq!(markets["match_id"], id);
+    let listed = markets["markets"].as_array().expect("markets");
+    assert!(!listed.is_empty());
+    assert!(listed.iter().all(|m| m["outcomes"].is_array() && m["name"].is_string()));
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn private_channel_tokens_are_issued_only_for_the_players_own_channel() {
+    let app = spawn_app().await;
+    let auth = signed_in(&app, "live@example.com").await;
+    let player = crate::accounts::get(&app, "/api/platform/player", &auth).await;
+    let user_id = player.body["data"]["id"].as_i64().expect("player id");
+    let own = format!("$sportsbook:user:en:{user_id}");
+    let other = format!("$sportsbook:user:en:{}", user_id + 1);
+
+    let anonymous = post(&app, "/api/sb/websocket/authorize", json!({ "channels": [own] }), &Auth::None).await;
+    assert_eq!(anonymous.status, 401, "{}", anonymous.body);
+    let refused = post(&app, "/api/sb/websocket/authorize", json!({ "channels": [other] }), &auth).await;
+    crate::accounts::assert_refused(&refused, 403, "channel_forbidden");
+    let granted = post(&app, "/api/sb/websocket/authorize", json!({ "channels": [own] }), &auth).await;
+    assert_eq!(granted.status, 200, "{}", granted.body);
+    assert_eq!(granted.body["channels"][0]["channel"], own.as_str());
+    let token = granted.body["channels"][0]["token"].as_str().expect("token").to_owned();
+
+    let mut socket = Socket::connect(&app, &auth).await;
+    let without_token = socket.subscribe(&other, None).await;
+    assert_eq!(without_token["error"]["code"], 103, "{without_token}");
+    let unknown = socket.subscribe("news:en", None).await;
+    assert_eq!(unknown["error"]["code"], 102, "{unknown}");
+    let subscribed = socket.subscribe(&own, Some(&token)).await;
+    assert!(subscribed.get("subscribe").is_some(), "{subscribed}");
+
+    let deposit =
+        post(&app, "/api/platform/payments/deposits", json!({ "amount": "50.00", "currency": "EUR" }), &auth).await;
+    assert_eq!(deposit.status, 201, "{}", deposit.body);
+    let balance = socket.publication(&own, "balance_changed", Duration::from_secs(5)).await.expect("balance_changed");
+    let eur = balance["accounts"].as_array().and_then(|a| a.iter().find(|x| x["currency"] == "EUR")).expect("EUR");
+    assert_eq!(eur["balance"], 5000, "{balance}");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn anothers_anonymous_connection_cannot_use_a_players_channel_token() {
+    let app = spawn_app().await;
+    let auth = signed_in(&app, "owner@example.com").await;
+    let player = crate::accounts::get(&app, "/api/platform/player", &auth).await;
+    let own = format!("$sportsbook:user:en:{}", player.body["data"]["id"]);
+    let granted = post(&app, "/api/sb/websocket/authorize", json!({ "channels": [own] }), &auth).await;
+    let token = granted.body["channels"][0]["token"].as_str().expect("token").to_owned();
+
+    let mut stranger = Socket::connect(&app, &Auth::None).await;
+    let reply = stranger.subscribe(&own, Some(&token)).await;
+    assert!(reply.get("subscribe").is_none(), "a token for another user was accepted: {reply}");
+    app.stop().await;
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { LiveConnection } from '@/live/live-connection';
+import { queryClient } from './query-client';
+
+/** Lists, counters and pages fetched before a status change or an unrecovered gap. */
+const STALE_KEYS = [['matches'], ['match'], ['markets'], ['counters']] as const;
+/** Status changes come in bursts (kick-offs at the same minute): refetch once per burst. */
+const STALE_DEBOUNCE_MS = 2_000;
+
+let staleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function refetchStale(): void {
+  clearTimeout(staleTimer);
+  staleTimer = setTimeout(() => {
+    for (const queryKey of STALE_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }, STALE_DEBOUNCE_MS);
+}
+
+let connection: LiveConnection | undefined;
+
+/** The app's one realtime connection, started after the first render and kept in `locale`. */
+export function useLiveConnectionFor(locale: string): LiveConnection {
+  connection ??= new LiveConnection(locale, { onStale: refetchStale, onBalance: () => {} });
+  const live = connection;
+  useEffect(() => {
+    live.setLocale(locale);
+    void live.start();
+  }, [live, locale]);
+  return live;
+}

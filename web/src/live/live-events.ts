@@ -1,0 +1,56 @@
+/**
+ * The realtime events the server publishes (`product.md` "Realtime channels"): every
+ * publication is `{event_name, message}`. Parsing is defensive: an unknown or malformed
+ * publication is ignored, never thrown.
+ */
+import type { components } from '@/api/schema';
+import type { Market, Match } from '@/api/types';
+
+type Account = components['schemas']['Account'];
+
+/** `markets_changed` on the locale channel: only what list rows show. */
+export type ListMarkets = Pick<
+  Match,
+  'available_markets' | 'main_market' | 'secondary_market' | 'top_markets'
+> & {
+  match_id: number;
+};
+
+export type LiveEvent =
+  | { event_name: 'match_changed'; message: Match }
+  | { event_name: 'match_status_changed'; message: { id: number; status: number; previous_status: number } }
+  | { event_name: 'markets_changed'; message: ListMarkets }
+  | { event_name: 'markets_changed'; message: { match_id: number; markets: Market[] } }
+  | { event_name: 'provider_status_changed'; message: { provider: string; active: boolean } }
+  | { event_name: 'balance_changed'; message: { accounts: Account[] } };
+
+const KNOWN = new Set([
+  'match_changed',
+  'match_status_changed',
+  'markets_changed',
+  'provider_status_changed',
+  'balance_changed',
+]);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The event a publication carries, or `undefined` when it is not one this app knows. */
+export function parseLiveEvent(data: unknown): LiveEvent | undefined {
+  if (!isObject(data) || typeof data.event_name !== 'string' || !isObject(data.message)) return undefined;
+  if (!KNOWN.has(data.event_name)) return undefined;
+  const message = data.message;
+  const hasId = (key: string) => typeof message[key] === 'number';
+  switch (data.event_name) {
+    case 'match_changed':
+    case 'match_status_changed':
+      return hasId('id') ? (data as LiveEvent) : undefined;
+    case 'markets_changed':
+      return hasId('match_id') ? (data as LiveEvent) : undefined;
+    case 'balance_changed':
+      return Array.isArray(message.accounts) ? (data as LiveEvent) : undefined;
+    default:
+      return data as LiveEvent;
+  }
+}
