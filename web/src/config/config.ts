@@ -8,6 +8,10 @@ import type { LocaleSettings } from '@/lib/locales';
 export type AppConfig = {
   /** Base URL of the Sportsbook API. */
   apiBase: string;
+  /** Base URL of the Platform API (accounts, wallet, payments). */
+  platformBase: string;
+  /** Seconds before anonymous visitors are invited to sign up (once); `null` turns it off. */
+  signUpReminderSeconds: number | null;
   locale: LocaleSettings;
   /** How often live lists refetch until the realtime connection lands (ms). */
   livePollMs: number;
@@ -21,6 +25,7 @@ export type SiteConfig = {
   locale_in_url?: boolean;
   rtl_enabled?: boolean;
   operator?: { logo_url?: string | null; theme?: Record<string, string> };
+  sign_up_reminder_seconds?: number | null;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -53,6 +58,10 @@ function positiveInt(env: Env, key: string, fallback: number): number {
   return value;
 }
 
+function reminderSeconds(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
 /** Parses and checks the environment and site configuration; throws on a value that cannot work. */
 export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
   const locales = (site.locales?.length ? site.locales : text(env, 'VITE_LOCALES', 'sr,en').split(','))
@@ -63,6 +72,8 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
   if (!locales.includes(defaultLocale)) throw new Error('VITE_DEFAULT_LOCALE must be one of VITE_LOCALES');
   return {
     apiBase: text(env, 'VITE_API_BASE', '/api/sb').replace(/\/+$/, ''),
+    platformBase: text(env, 'VITE_PLATFORM_API_BASE', '/api/platform').replace(/\/+$/, ''),
+    signUpReminderSeconds: reminderSeconds(site.sign_up_reminder_seconds),
     locale: {
       locales,
       defaultLocale,
