@@ -23,6 +23,8 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
     if (dialog === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+    // The first field rather than the close button, which comes first in the document.
+    dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -38,6 +40,13 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();
+      }}
+      onClose={() => {
+        // The browser may close a dialog despite a cancelled Escape (repeated presses): a dialog
+        // that cannot be dismissed opens again, any other one reports the close.
+        const dialog = ref.current;
+        if (onClose !== undefined) onClose();
+        else if (dialog !== null && !dialog.open) dialog.showModal();
       }}
     >
       <div className={styles.header}>

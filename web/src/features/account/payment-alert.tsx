@@ -17,13 +17,16 @@ export function PaymentAlert() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<PaymentResult | null>(null);
+  // `serial` makes a repeated outcome (two failures in a row) a new alert with a fresh timer.
+  const [shown, setShown] = useState<{ result: PaymentResult; serial: number } | null>(null);
   const [handledSearch, setHandledSearch] = useState('');
-  const close = useCallback(() => setResult(null), []);
+  const close = useCallback(() => setShown(null), []);
   const fromUrl = parsePaymentResult(location.search);
   if (fromUrl !== null && location.search !== handledSearch) {
     setHandledSearch(location.search);
-    setResult(fromUrl);
+    setShown({ result: fromUrl, serial: (shown?.serial ?? 0) + 1 });
+  } else if (fromUrl === null && handledSearch !== '') {
+    setHandledSearch('');
   }
 
   useEffect(() => {
@@ -33,10 +36,11 @@ export function PaymentAlert() {
     void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate, queryClient]);
 
-  if (result === null) return null;
+  if (shown === null) return null;
+  const { result } = shown;
   return (
     <Alert
-      key={result}
+      key={shown.serial}
       tone={TONE[result]}
       title={t(`account.payment.${result}.title`)}
       closeLabel={t('common.close')}
