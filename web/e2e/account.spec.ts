@@ -51,13 +51,13 @@ test('sign up, confirm by the emailed link, sign in and deposit 50 EUR into the 
   await expect(page.getByRole('cell', { name: '50.00 EUR' })).toBeVisible();
 });
 
-test('a failed (.13) and a pending (.42) deposit show their alerts and leave the balance', async ({
+test('a failed (.13) and a pending (.42) deposit show their alerts; the quick deposit widget works', async ({
   page,
 }) => {
   const email = await createConfirmedPlayer(page.request, 'payments');
   await signInByApi(page, email);
   await page.goto('/en/sports/profile/wallet/deposit');
-  const form = page.getByRole('main');
+  const form = page.getByRole('region', { name: 'Deposit', exact: true });
   await form.getByLabel('Amount (EUR)').fill('20.13');
   await form.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Deposit failed' })).toBeVisible();
@@ -68,6 +68,12 @@ test('a failed (.13) and a pending (.42) deposit show their alerts and leave the
   await expect(headerBalance(page)).toContainText('0.00 EUR');
   // The alert closes by itself after 5 s (spec §9).
   await expect(page.getByText('Deposit pending')).toBeHidden({ timeout: 8_000 });
+  // The platform's payment widget (quick deposit) ends the same way: a redirect with ?payment=.
+  const widget = page.getByRole('region', { name: 'Quick deposit' });
+  await widget.getByLabel('Amount').fill('5');
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
+  await expect(headerBalance(page)).toContainText('5.00 EUR');
   await form.getByLabel('Amount (EUR)').fill('1.001');
   await form.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(form.getByLabel('Amount (EUR)')).toHaveAccessibleDescription(/too many decimals/);
@@ -161,6 +167,11 @@ test('dialogs take focus, close on Escape and give focus back; the modal paramet
   await page.keyboard.press('Escape');
   await expect(signUp).toBeHidden();
 
+  // The Devise-style pages open their dialog over the home page.
+  await page.goto('/en/users/sign-in');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sports$/);
+  await page.goto('/sports');
   const opener = page.getByRole('banner').getByRole('button', { name: 'Prijava' });
   await opener.click();
   const signIn = page.getByRole('dialog', { name: 'Prijava' });

@@ -43,6 +43,11 @@ export function completeAuthFields(locale: string, fields: AuthFields): Promise<
   return apiPatch<{ data: Player }>('/player', { locale, base, body: fields }).then((b) => b.data);
 }
 
+/** Stores the interface language on the player (emails and texts follow it). */
+export function updateLocale(locale: string): Promise<{ language: string }> {
+  return apiPatch<{ language: string }>('/player/update_locale', { locale, base, body: { locale } });
+}
+
 export function fetchPhone(locale: string, signal?: AbortSignal): Promise<PhoneVerification> {
   return apiGet<{ data: PhoneVerification }>('/player/phone', { locale, base, signal }).then((b) => b.data);
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { playerQueries } from '@/api/player';
+import { playerKeys, playerQueries, updateLocale } from '@/api/player';
 import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, hashWithoutParams, parseModalRequest, withoutParams } from '@/lib/account-modal';
@@ -41,6 +41,13 @@ export function AccountOverlays() {
     const hash = hashWithoutParams(location.hash, CONSUMED_PARAMS);
     void navigate({ pathname: location.pathname, search, hash }, { replace: true, preventScrollReset: true });
   }, [location.search, location.hash, location.pathname, navigate]);
+
+  // The player's stored language follows the interface, so emails arrive in the language in use.
+  const storedLanguage = profile.data?.language;
+  useEffect(() => {
+    if (storedLanguage === undefined || storedLanguage === locale) return;
+    void updateLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: playerKeys.profile }));
+  }, [storedLanguage, locale, queryClient]);
 
   const missed = profile.data?.auth_fields_missed.length ?? 0;
   useEffect(() => {

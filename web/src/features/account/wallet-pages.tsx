@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { playerQueries } from '@/api/player';
@@ -13,6 +13,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
 import { openAccountDialog } from './account-dialog-state';
 import { DepositForm } from './deposit-form';
+import { PaymentWidgetForm } from './payment-widget';
 import styles from './wallet-pages.module.css';
 
 function WalletNav() {
@@ -51,15 +52,22 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 export function DepositPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const standardId = useId();
+  const quickId = useId();
   return (
     <div className={styles.page}>
       <PageHeader title={t('account.wallet.title')}>
         <WalletNav />
       </PageHeader>
       <SignedInOnly>
-        <Panel title={t('account.deposit.title')} className={styles.panel}>
+        <Panel title={t('account.deposit.title')} className={styles.panel} labelledBy={standardId}>
           <div className={styles.body}>
             <DepositForm returnPath={pathname} />
+          </div>
+        </Panel>
+        <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
+          <div className={styles.body}>
+            <PaymentWidgetForm returnPath={pathname} />
           </div>
         </Panel>
       </SignedInOnly>
