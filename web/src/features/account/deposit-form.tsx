@@ -13,6 +13,7 @@ import { openAccountDialog } from './account-dialog-state';
 import { DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './dialogs/form-parts';
 import styles from './dialogs/dialogs.module.css';
 
+/** Whole-unit amounts offered for fiat currencies (100 BTC is no quick amount). */
 const QUICK_AMOUNTS = ['10', '20', '50', '100'] as const;
 
 type DepositFormProps = {
@@ -72,13 +73,15 @@ export function DepositForm({ returnPath, onDone }: DepositFormProps) {
         error={form.errors.fields.amount}
         required
       />
-      <div className={styles.chips} role="group" aria-label={t('account.deposit.quickAmounts')}>
-        {QUICK_AMOUNTS.map((value) => (
-          <Button key={value} size="small" aria-pressed={amount === value} onClick={() => setAmount(value)}>
-            {value}
-          </Button>
-        ))}
-      </div>
+      {account?.subunits === 100 && (
+        <div className={styles.chips} role="group" aria-label={t('account.deposit.quickAmounts')}>
+          {QUICK_AMOUNTS.map((value) => (
+            <Button key={value} size="small" aria-pressed={amount === value} onClick={() => setAmount(value)}>
+              {value}
+            </Button>
+          ))}
+        </div>
+      )}
       <FormError text={form.errors.form} />
       <SubmitButton isPending={form.isPending}>{t('account.deposit.submit')}</SubmitButton>
     </form>

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { playerKeys } from '@/api/player';
+import { currentAccount, playerKeys, playerQueries } from '@/api/player';
 import type { Account } from '@/api/types';
 import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
@@ -48,6 +48,7 @@ export function PaymentWidgetForm({ returnPath }: { returnPath: string }) {
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const [hasFailed, setFailed] = useState(false);
+  const currency = currentAccount(useQuery(playerQueries.accounts(locale)).data)?.currency;
 
   useEffect(() => {
     const container = ref.current;
@@ -72,6 +73,7 @@ export function PaymentWidgetForm({ returnPath }: { returnPath: string }) {
           successUrl: returnPath,
           failureUrl: returnPath,
           pendingUrl: returnPath,
+          currency,
           locale,
         });
       })
@@ -82,7 +84,7 @@ export function PaymentWidgetForm({ returnPath }: { returnPath: string }) {
       container.removeEventListener('redirect', onRedirect);
       container.removeEventListener('accounts-updated', onAccounts);
     };
-  }, [locale, navigate, queryClient, returnPath]);
+  }, [currency, locale, navigate, queryClient, returnPath]);
 
   return (
     <div className={styles.widget} ref={ref} data-testid="payment-widget">
