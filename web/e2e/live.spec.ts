@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toEuropean } from '../src/lib/odds';
+import { createConfirmedPlayer, signInByApi } from './account-helpers';
 import { offeredPrices, openLiveMatch } from './support/live';
 
 test('a live match page shows a new price within 2 s of the engine moving it, without a reload', async ({
@@ -40,7 +41,25 @@ test('going offline shows the connection-error alert and coming back clears it',
 }) => {
   await openLiveMatch(page);
   await context.setOffline(true);
-  await expect(page.getByRole('alert')).toContainText('Connection error');
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection error' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.locator('[data-connection="offline"]')).toHaveCount(0);
+});
+
+test('a deposit made elsewhere reaches the header balance over the private channel', async ({ page }) => {
+  const email = await createConfirmedPlayer(page.request, 'live-balance');
+  await signInByApi(page, email);
+  await page.goto('/en/sports');
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('0.00 EUR');
+  await expect(page.locator('[data-live-status="connected"]')).toBeAttached();
+  await page.waitForTimeout(1_000); // the private channel's token and subscribe follow the connect
+
+  // Another device (a request of its own, not the page) deposits; the page does not refetch.
+  const deposit = await page.request.post('/api/platform/payments/deposits', {
+    headers: { 'X-Sportsbook-App': 'web' },
+    data: { amount: '25.00', currency: 'EUR' },
+  });
+  expect(deposit.status()).toBe(201);
+  await expect(banner).toContainText('25.00 EUR', { timeout: 3_000 });
 });

@@ -1,5 +1,9 @@
-/** The only place that calls `fetch`: JSON requests to the Sportsbook API with the `Language` header. */
+/**
+ * The only place that calls `fetch`: JSON requests to the Sportsbook and Platform APIs with the
+ * `Language` header and the app header (`X-Sportsbook-App`, the CSRF check of spec §7).
+ */
 import { config } from '@/config/config';
+import { endsSession } from '@/lib/auth-status';
 import { apiLanguage } from '@/lib/locales';
 import type { ErrorDetail } from './types';
 
@@ -40,10 +44,22 @@ type RequestOptions = {
   params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** `config.platformBase` for the Platform API; the Sportsbook API otherwise. */
+  base?: string;
 };
 
-async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
-  const url = `${config.apiBase}${path}${queryString(options.params)}`;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const sessionEndListeners = new Set<(error: ApiError) => void>();
+
+/** Called when any answer is a 401 `unauthorized`/`session_expired` (spec §8: the session ends). */
+export function onSessionEnded(listener: (error: ApiError) => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
+  const url = `${options.base ?? config.apiBase}${path}${queryString(options.params)}`;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Language: apiLanguage(options.locale),
@@ -61,7 +77,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const detail = (payload as { error?: Partial<ErrorDetail> } | undefined)?.error ?? {};
-    throw new ApiError(response.status, detail);
+    const error = new ApiError(response.status, detail);
+    if (endsSession(error.status, error.code)) for (const listener of sessionEndListeners) listener(error);
+    throw error;
   }
   return payload as T;
 }
@@ -72,4 +90,16 @@ export function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
 
 export function apiPost<T>(path: string, options: RequestOptions): Promise<T> {
   return request<T>('POST', path, options);
+}
+
+export function apiPut<T>(path: string, options: RequestOptions): Promise<T> {
+  return request<T>('PUT', path, options);
+}
+
+export function apiPatch<T>(path: string, options: RequestOptions): Promise<T> {
+  return request<T>('PATCH', path, options);
+}
+
+export function apiDelete<T>(path: string, options: RequestOptions): Promise<T> {
+  return request<T>('DELETE', path, options);
 }

@@ -40,3 +40,13 @@ export const MARKET_STATUS = {
   settled: -3,
   cancelled: -4,
 } as const;
+
+// Platform API (accounts, wallet, payments).
+export type Player = Schemas['Player'];
+export type Account = Schemas['Account'];
+export type PhoneVerification = Schemas['PhoneVerification'];
+export type Payment = Schemas['Payment'];
+export type WalletTransaction = Schemas['WalletTransaction'];
+export type SignedIn = Schemas['SignedIn'];
+export type SignUpForm = Schemas['SignUp'];
+export type AuthFields = Schemas['AuthFields'];

@@ -7,6 +7,7 @@ import { slugLoader, sportLoader } from './routes/catalogue-loaders';
 import { RouteError, StandaloneErrorPage } from './routes/error-routes';
 import { HomeRoute, homeLoader } from './routes/home-route';
 import { notFound } from './routes/route-helpers';
+import { UsersRedirect } from './routes/users-route';
 
 /** Every page of spec §2 under one locale prefix; pages load lazily so the home route stays small. */
 function localeRoutes(locale: string): RouteObject[] {
@@ -33,6 +34,16 @@ function localeRoutes(locale: string): RouteObject[] {
         },
         { path: 'about', handle: { page: 'about' }, lazy: () => import('./routes/about-route') },
         {
+          path: 'profile/wallet/deposit',
+          handle: { page: 'profile' },
+          lazy: () => import('./routes/wallet-deposit-route'),
+        },
+        {
+          path: 'profile/wallet/transactions',
+          handle: { page: 'profile' },
+          lazy: () => import('./routes/wallet-transactions-route'),
+        },
+        {
           path: ':sport',
           handle: { page: 'sport' },
           loader: sportLoader,
@@ -51,6 +62,7 @@ function localeRoutes(locale: string): RouteObject[] {
     { path: `${base}/blocked`, element: wrap(<StandaloneErrorPage kind="blocked" />) },
     { path: `${base}/locked`, element: wrap(<StandaloneErrorPage kind="locked" />) },
     { path: `${prefix}/500`, element: wrap(<StandaloneErrorPage kind="error" />) },
+    { path: `${prefix}/users/*`, element: <UsersRedirect prefix={prefix} base={base} /> },
     ...(prefix === '' ? [] : [{ path: prefix, element: <Navigate to={base} replace /> }]),
   ];
 }

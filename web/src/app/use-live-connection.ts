@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { playerKeys } from '@/api/player';
+import { useAuthStatus } from '@/api/session';
+import type { Player } from '@/api/types';
 import { LiveConnection } from '@/live/live-connection';
 import { queryClient } from './query-client';
 
@@ -18,13 +21,25 @@ function refetchStale(): void {
 
 let connection: LiveConnection | undefined;
 
-/** The app's one realtime connection, started after the first render and kept in `locale`. */
+/**
+ * The app's one realtime connection: started after the first render while auth is still
+ * unknown, kept in `locale`, and told who is signed in (spec §4 "Realtime client").
+ */
 export function useLiveConnectionFor(locale: string): LiveConnection {
-  connection ??= new LiveConnection(locale, { onStale: refetchStale, onBalance: () => {} });
+  connection ??= new LiveConnection(locale, {
+    onStale: refetchStale,
+    onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
+  });
   const live = connection;
+  const status = useAuthStatus();
   useEffect(() => {
     live.setLocale(locale);
     void live.start();
   }, [live, locale]);
+  useEffect(() => {
+    if (status === 'LOGGED_IN')
+      live.setUser(queryClient.getQueryData<Player>(playerKeys.profile)?.id ?? null);
+    else if (status === 'NOT_LOGGED_IN') live.setUser(null);
+  }, [live, status]);
   return live;
 }

@@ -8,6 +8,10 @@ import type { LocaleSettings } from '@/lib/locales';
 export type AppConfig = {
   /** Base URL of the Sportsbook API. */
   apiBase: string;
+  /** Base URL of the Platform API (accounts, wallet, payments). */
+  platformBase: string;
+  /** Seconds before anonymous visitors are invited to sign up (once); `null` turns it off. */
+  signUpReminderSeconds: number | null;
   locale: LocaleSettings;
   /** Operator look: an optional logo and design-token overrides (`--color-accent`, …). */
   operator: { logoUrl: string | null; theme: Record<string, string> };
@@ -19,6 +23,7 @@ export type SiteConfig = {
   locale_in_url?: boolean;
   rtl_enabled?: boolean;
   operator?: { logo_url?: string | null; theme?: Record<string, string> };
+  sign_up_reminder_seconds?: number | null;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -45,6 +50,10 @@ function flag(env: Env, key: string): boolean {
   return value === true || value === 'true' || value === '1';
 }
 
+function reminderSeconds(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
 /** Parses and checks the environment and site configuration; throws on a value that cannot work. */
 export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
   const locales = (site.locales?.length ? site.locales : text(env, 'VITE_LOCALES', 'sr,en').split(','))
@@ -55,6 +64,8 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
   if (!locales.includes(defaultLocale)) throw new Error('VITE_DEFAULT_LOCALE must be one of VITE_LOCALES');
   return {
     apiBase: text(env, 'VITE_API_BASE', '/api/sb').replace(/\/+$/, ''),
+    platformBase: text(env, 'VITE_PLATFORM_API_BASE', '/api/platform').replace(/\/+$/, ''),
+    signUpReminderSeconds: reminderSeconds(site.sign_up_reminder_seconds),
     locale: {
       locales,
       defaultLocale,

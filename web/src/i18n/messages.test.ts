@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import accountEn from './messages/account-en.json';
+import accountSr from './messages/account-sr.json';
 import en from './messages/en.json';
 import sr from './messages/sr.json';
 
@@ -16,7 +18,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const languages = { sr: flatten(sr as Tree), en: flatten(en as Tree) };
+// Lazily loaded bundles (`lazy-messages.ts`) are part of each language.
+const languages = {
+  sr: new Map([...flatten(sr as Tree), ...flatten(accountSr as Tree)]),
+  en: new Map([...flatten(en as Tree), ...flatten(accountEn as Tree)]),
+};
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '').sort();

@@ -3,10 +3,7 @@
  * publication is `{event_name, message}`. Parsing is defensive: an unknown or malformed
  * publication is ignored, never thrown.
  */
-import type { components } from '@/api/schema';
-import type { Market, Match } from '@/api/types';
-
-type Account = components['schemas']['Account'];
+import type { Account, Market, Match } from '@/api/types';
 
 /** `markets_changed` on the locale channel: only what list rows show. */
 export type ListMarkets = Pick<

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { FallbackContent } from './fallback-content';
 import { Drawer } from '@/components/ui/drawer';
+import { LazyAccountOverlays } from '@/features/account/account-lazy';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
 import { SportsMenu } from '@/features/sports-menu/sports-menu';
@@ -61,6 +62,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </main>
         <aside className={styles.right}>{hasTicketSidebar && <TicketPanel />}</aside>
       </div>
+      <LazyAccountOverlays />
       <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} isTicketOpen={isTicketOpen} />
       {isMenuOpen && (
         <Drawer

@@ -1,27 +1,34 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { useConnectionState } from '@/live/use-live';
 import styles from './connection-notice.module.css';
 
 /**
- * The realtime connection's state, told honestly and without blocking the page: an alert while
- * the browser is offline (spec §4 "Alerts"), a notice while a lost connection is re-established.
- * Both sit in live regions that are always rendered, so screen readers announce them.
+ * The realtime connection's state, told honestly and without blocking the page: the
+ * connection-error alert while the browser is offline (spec §4 "Alerts"; it stays until the
+ * network is back or it is closed), and a notice while a lost connection is re-established.
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();
   const state = useConnectionState();
+  const [isDismissed, setDismissed] = useState(false);
+  if (isDismissed && !state.isOffline) setDismissed(false);
   const isReconnecting = !state.isOffline && state.wasConnected && state.status !== 'connected';
   return (
-    <div className={styles.area}>
-      <div role="alert" className={styles.slot}>
-        {state.isOffline && (
-          <div className={`${styles.notice} ${styles.error}`} data-connection="offline">
-            <strong>{t('live.offlineTitle')}</strong>
-            <span>{t('live.offlineText')}</span>
-          </div>
-        )}
-      </div>
-      <div role="status" className={styles.slot}>
+    <>
+      {state.isOffline && !isDismissed && (
+        <Alert
+          tone="error"
+          title={t('live.offlineTitle')}
+          closeLabel={t('common.close')}
+          onClose={() => setDismissed(true)}
+          autoCloseMs={null}
+        >
+          <p data-connection="offline">{t('live.offlineText')}</p>
+        </Alert>
+      )}
+      <div role="status" className={styles.area} data-live-status={state.status}>
         {isReconnecting && (
           <div className={styles.notice} data-connection="reconnecting">
             <span className={styles.spinner} aria-hidden="true" />
@@ -29,6 +36,6 @@ export function ConnectionNotice() {
           </div>
         )}
       </div>
-    </div>
+    </>
   );
 }

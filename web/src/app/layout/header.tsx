@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { config } from '@/config/config';
+import { LazyAccountMenu } from '@/features/account/account-lazy';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';
 import { ThemeToggle } from '@/features/preferences-menu/theme-toggle';
@@ -22,7 +22,7 @@ type HeaderProps = { onOpenMenu: () => void; isMenuOpen: boolean };
 
 /**
  * Header: logo (operator mark, no brand name), main sections, preferences and the account buttons.
- * Sign in, sign up and deposit open their dialogs through the spec's `?modal=` parameter (wired later).
+ * The account area (sign in / sign up, or balance, deposit and profile menu) is the account feature's.
  */
 export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
   const { t } = useTranslation();
@@ -73,15 +73,7 @@ export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
           <Icon name="ticket" />
           {t('ticket.betSlip')}
         </button>
-        <Link to={{ search: '?modal=signIn' }} className={buttonClass('secondary')}>
-          {t('header.signIn')}
-        </Link>
-        <Link to={{ search: '?modal=signUp' }} className={buttonClass('primary')}>
-          {t('header.signUp')}
-        </Link>
-        <Link to={{ search: '?modal=deposit' }} className={`${buttonClass('secondary')} ${styles.deposit}`}>
-          {t('header.deposit')}
-        </Link>
+        <LazyAccountMenu />
       </div>
     </header>
   );

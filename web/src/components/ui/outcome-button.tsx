@@ -50,13 +50,13 @@ export function OutcomeButton({
       {isSuspended || price === undefined ? (
         <Icon name="lock" size={14} />
       ) : (
-        <span key={changes} className={styles.price} data-odds>
+        <span className={styles.price}>
           {trend && (
-            <span className={styles.arrow} aria-hidden="true">
+            <span key={changes} className={styles.arrow} aria-hidden="true">
               {trend === 'up' ? '▲' : '▼'}
             </span>
           )}
-          {price}
+          <span data-odds>{price}</span>
         </span>
       )}
     </button>

@@ -1,0 +1,106 @@
+/**
+ * The signed-in player and their wallet (`/player`, `/player/accounts`, `/player/transactions`,
+ * `/player/phone`). `playerKeys` are the cache keys other modules invalidate — the realtime client
+ * invalidates `playerKeys.accounts` on `balance_changed`.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { config } from '@/config/config';
+import { apiGet, apiPatch, apiPost } from './client';
+import type { Account, AuthFields, Page, PhoneVerification, Player, WalletTransaction } from './types';
+
+const base = config.platformBase;
+
+/** Query-key prefixes of the player's data; everything under `all` is dropped on sign-out. */
+export const playerKeys = {
+  all: ['platform', 'player'] as const,
+  profile: ['platform', 'player', 'profile'] as const,
+  accounts: ['platform', 'player', 'accounts'] as const,
+  transactions: ['platform', 'player', 'transactions'] as const,
+  phone: ['platform', 'player', 'phone'] as const,
+};
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+export function fetchPlayer(locale: string, signal?: AbortSignal): Promise<Player> {
+  return apiGet<{ data: Player }>('/player', { locale, base, signal }).then((b) => b.data);
+}
+
+/** Active accounts only (spec §7). */
+export function fetchAccounts(locale: string, signal?: AbortSignal): Promise<Account[]> {
+  return apiGet<{ data: Account[] }>('/player/accounts', { locale, base, signal }).then((b) =>
+    b.data.filter((account) => account.active),
+  );
+}
+
+/** Makes `currency` the current one, opening an account in it if needed. */
+export function switchAccount(locale: string, currency: string): Promise<Account[]> {
+  return apiPost<{ data: Account[] }>('/player/accounts', { locale, base, body: { currency } }).then(
+    (b) => b.data,
+  );
+}
+
+export function completeAuthFields(locale: string, fields: AuthFields): Promise<Player> {
+  return apiPatch<{ data: Player }>('/player', { locale, base, body: fields }).then((b) => b.data);
+}
+
+/** Stores the interface language on the player (emails and texts follow it). */
+export function updateLocale(locale: string): Promise<{ language: string }> {
+  return apiPatch<{ language: string }>('/player/update_locale', { locale, base, body: { locale } });
+}
+
+export function fetchPhone(locale: string, signal?: AbortSignal): Promise<PhoneVerification> {
+  return apiGet<{ data: PhoneVerification }>('/player/phone', { locale, base, signal }).then((b) => b.data);
+}
+
+/** Texts a code to `phoneNumber` (or again to the stored number when it is empty). */
+export function sendPhoneCode(locale: string, phoneNumber: string): Promise<PhoneVerification> {
+  const body = { phone_number: phoneNumber.trim() === '' ? null : phoneNumber.trim() };
+  return apiPost<{ data: PhoneVerification }>('/player/phone', { locale, base, body }).then((b) => b.data);
+}
+
+export function verifyPhoneCode(locale: string, code: string): Promise<PhoneVerification> {
+  return apiPost<{ data: PhoneVerification }>('/player/phone/verify', { locale, base, body: { code } }).then(
+    (b) => b.data,
+  );
+}
+
+export function fetchTransactions(
+  locale: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<WalletTransaction>> {
+  const params = { page, limit: TRANSACTIONS_PAGE_SIZE };
+  return apiGet<Page<WalletTransaction>>('/player/transactions', { locale, base, params, signal });
+}
+
+export const playerQueries = {
+  profile: (locale: string) =>
+    queryOptions({
+      queryKey: playerKeys.profile,
+      queryFn: ({ signal }) => fetchPlayer(locale, signal),
+      staleTime: 60_000,
+      retry: false,
+    }),
+  accounts: (locale: string) =>
+    queryOptions({
+      queryKey: playerKeys.accounts,
+      queryFn: ({ signal }) => fetchAccounts(locale, signal),
+      staleTime: 30_000,
+    }),
+  transactions: (locale: string, page: number) =>
+    queryOptions({
+      queryKey: [...playerKeys.transactions, page],
+      queryFn: ({ signal }) => fetchTransactions(locale, page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  phone: (locale: string) =>
+    queryOptions({
+      queryKey: playerKeys.phone,
+      queryFn: ({ signal }) => fetchPhone(locale, signal),
+    }),
+};
+
+/** The account in the player's current currency. */
+export function currentAccount(accounts: readonly Account[] | undefined): Account | undefined {
+  return accounts?.find((account) => account.current) ?? accounts?.[0];
+}

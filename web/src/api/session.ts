@@ -1,0 +1,103 @@
+/**
+ * The session on the client: the auth status of spec §4 as an external store (read it with
+ * `useAuthStatus()` or `getAuthStatus()`/`subscribeAuthStatus()` outside React), profile loading,
+ * sign-in/out bookkeeping and the end of a session on a 401 (spec §8).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { nextAuthStatus, type AuthEvent, type AuthStatus } from '@/lib/auth-status';
+import { signOut } from './auth';
+import { ApiError, onSessionEnded } from './client';
+import { playerKeys, playerQueries } from './player';
+import type { Player } from './types';
+
+let status: AuthStatus = 'UNKNOWN';
+const listeners = new Set<() => void>();
+const expiryListeners = new Set<() => void>();
+let queryClient: QueryClient | null = null;
+
+/** Local storage flag set once a player has signed in on this device (spec §3 `is_registered`). */
+export const REGISTERED_KEY = 'is_registered';
+
+function dispatch(event: AuthEvent): void {
+  const next = nextAuthStatus(status, event);
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthStatus(): AuthStatus {
+  return status;
+}
+
+export function subscribeAuthStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** UNKNOWN → PENDING → LOGGED_IN / NOT_LOGGED_IN; re-renders only on a change. */
+export function useAuthStatus(): AuthStatus {
+  return useSyncExternalStore(subscribeAuthStatus, getAuthStatus, () => 'UNKNOWN' as const);
+}
+
+/** Runs `listener` when a signed-in session ends by itself (expired, revoked), not on sign-out. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function markRegistered(): void {
+  try {
+    localStorage.setItem(REGISTERED_KEY, '1');
+  } catch {
+    // Storage may be unavailable (private mode, framed); the flag only tunes the sign-up reminder.
+  }
+}
+
+function forgetPlayer(): void {
+  queryClient?.removeQueries({ queryKey: playerKeys.all });
+}
+
+onSessionEnded(() => {
+  const wasLoggedIn = status === 'LOGGED_IN';
+  forgetPlayer();
+  dispatch({ type: 'session_ended' });
+  if (wasLoggedIn) for (const listener of expiryListeners) listener();
+});
+
+/** Loads the profile once at start-up (spec §4 "Profile load"); a 401 means an anonymous visitor. */
+export async function startSession(client: QueryClient, locale: string): Promise<void> {
+  if (queryClient !== null) return;
+  queryClient = client;
+  dispatch({ type: 'profile_load_started' });
+  try {
+    await client.fetchQuery(playerQueries.profile(locale));
+    markRegistered();
+    dispatch({ type: 'profile_loaded', isLoggedIn: true });
+    void client.prefetchQuery(playerQueries.accounts(locale));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      dispatch({ type: 'profile_loaded', isLoggedIn: false });
+    else dispatch({ type: 'profile_load_failed' });
+  }
+}
+
+/** After a successful sign-in: the profile from the answer, fresh accounts, LOGGED_IN. */
+export function completeSignIn(client: QueryClient, player: Player): void {
+  queryClient ??= client;
+  client.setQueryData(playerKeys.profile, player);
+  void client.invalidateQueries({ queryKey: playerKeys.accounts });
+  markRegistered();
+  dispatch({ type: 'signed_in' });
+}
+
+/** Signs out on the server (a failure still ends the session here), clears the player's data. */
+export async function endSession(client: QueryClient, locale: string): Promise<void> {
+  queryClient ??= client;
+  try {
+    await signOut(locale);
+  } finally {
+    forgetPlayer();
+    dispatch({ type: 'signed_out' });
+  }
+}

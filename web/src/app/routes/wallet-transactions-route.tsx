@@ -1,0 +1,14 @@
+import { TransactionsPage } from '@/features/account/wallet-pages';
+import { loadAccountMessages } from '@/i18n/lazy-messages';
+import { useDocumentMeta } from '../layout/document-meta';
+
+/** The account texts arrive with the page's code. */
+export async function loader(): Promise<null> {
+  await loadAccountMessages();
+  return null;
+}
+
+export function Component() {
+  useDocumentMeta('transactions');
+  return <TransactionsPage />;
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { loadAccountMessages } from '@/i18n/lazy-messages';
+import styles from './account-menu.module.css';
+
+/*
+ * The account UI loads after the first paint: the home route's initial JavaScript stays within its
+ * budget, and the header keeps the account area's size meanwhile (no layout shift).
+ */
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu'), loadAccountMessages()]).then(([module]) => ({
+    default: module.AccountMenu,
+  })),
+);
+const AccountOverlays = lazy(() =>
+  Promise.all([import('./account-overlays'), loadAccountMessages()]).then(([module]) => ({
+    default: module.AccountOverlays,
+  })),
+);
+
+export function LazyAccountMenu() {
+  return (
+    <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+      <AccountMenu />
+    </Suspense>
+  );
+}
+
+export function LazyAccountOverlays() {
+  return (
+    <Suspense fallback={null}>
+      <AccountOverlays />
+    </Suspense>
+  );
+}

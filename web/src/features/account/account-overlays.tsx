@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { playerKeys, playerQueries, updateLocale } from '@/api/player';
+import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
+import { useLocale } from '@/i18n/locale-context';
+import { CONSUMED_PARAMS, hashWithoutParams, parseModalRequest, withoutParams } from '@/lib/account-modal';
+import { openAccountDialog, useAccountDialog } from './account-dialog-state';
+import { PaymentAlert } from './payment-alert';
+import { SignUpReminder } from './sign-up-reminder';
+
+const AccountDialog = lazy(() =>
+  import('./dialogs/account-dialog').then((module) => ({ default: module.AccountDialog })),
+);
+
+/**
+ * Everything account-related drawn over the page: loads the session, opens the dialog a `modal`
+ * URL parameter asks for (then takes it and any token out of the address), the sign-in dialog when
+ * a session expires, the non-closable missing-fields form, the payment alert and the sign-up reminder.
+ */
+export function AccountOverlays() {
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = useAuthStatus();
+  const dialog = useAccountDialog();
+  const profile = useQuery({ ...playerQueries.profile(locale), enabled: status === 'LOGGED_IN' });
+
+  useEffect(() => {
+    void startSession(queryClient, locale);
+  }, [queryClient, locale]);
+
+  useEffect(() => onSessionExpired(() => openAccountDialog({ kind: 'sign_in' })), []);
+
+  useEffect(() => {
+    const request = parseModalRequest(location.search, location.hash);
+    if (request === null) return;
+    openAccountDialog(request);
+    const search = withoutParams(location.search, CONSUMED_PARAMS);
+    const hash = hashWithoutParams(location.hash, CONSUMED_PARAMS);
+    void navigate({ pathname: location.pathname, search, hash }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.hash, location.pathname, navigate]);
+
+  // The player's stored language follows the interface, so emails arrive in the language in use.
+  const storedLanguage = profile.data?.language;
+  useEffect(() => {
+    if (storedLanguage === undefined || storedLanguage === locale) return;
+    void updateLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: playerKeys.profile }));
+  }, [storedLanguage, locale, queryClient]);
+
+  const missed = profile.data?.auth_fields_missed.length ?? 0;
+  useEffect(() => {
+    if (status === 'LOGGED_IN' && missed > 0) openAccountDialog({ kind: 'missed_auth_fields' });
+  }, [status, missed]);
+
+  return (
+    <>
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <AccountDialog request={dialog} />
+        </Suspense>
+      )}
+      <PaymentAlert />
+      {status === 'NOT_LOGGED_IN' && dialog === null && <SignUpReminder />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/client';
+import accountEn from '@/i18n/messages/account-en.json';
+import accountSr from '@/i18n/messages/account-sr.json';
+import { formErrors } from './api-error-text';
+
+const t = ((key: string) => `[${key}]`) as unknown as TFunction;
+
+describe('formErrors', () => {
+  it('puts a field error next to the field the form shows', () => {
+    const error = new ApiError(422, {
+      code: 'password_too_weak',
+      details: { field: 'password', fields: { password: 'password_too_weak' } } as never,
+    });
+    expect(formErrors(t, error, ['email', 'password'])).toEqual({
+      form: undefined,
+      fields: { password: '[account.errors.password_too_weak]' },
+    });
+  });
+  it('gives the form the errors of fields it does not show', () => {
+    const error = new ApiError(422, {
+      code: 'token_expired',
+      details: { field: 'reset_password_token' } as never,
+    });
+    expect(formErrors(t, error, ['password'])).toEqual({
+      form: '[account.errors.token_expired]',
+      fields: {},
+    });
+  });
+  it('gives the form errors without a field, and says "network" for failed requests', () => {
+    expect(formErrors(t, new ApiError(401, { code: 'invalid_credentials' }), ['login'])).toEqual({
+      form: '[account.errors.invalid_credentials]',
+      fields: {},
+    });
+    expect(formErrors(t, new TypeError('Failed to fetch'), [])).toEqual({
+      form: '[account.errors.network]',
+      fields: {},
+    });
+  });
+});
+
+describe('error texts', () => {
+  it('exist in both languages for every code the server translates (http/texts.rs)', () => {
+    const texts = readFileSync(
+      new URL('../../../../crates/server/src/http/texts.rs', import.meta.url),
+      'utf8',
+    );
+    const codes = [...texts.matchAll(/\(\s*"([a-z_]+)",\s*t\(/g)].map((match) => match[1] ?? '');
+    expect(codes.length).toBeGreaterThan(30);
+    for (const code of codes) {
+      expect(accountEn.account.errors, code).toHaveProperty(code);
+      expect(accountSr.account.errors, code).toHaveProperty(code);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createDeposit } from '@/api/payments';
+import { currentAccount, playerKeys, playerQueries } from '@/api/player';
+import { useAuthStatus } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useLocale } from '@/i18n/locale-context';
+import { formatMoney, normalizeAmountInput } from '@/lib/money';
+import { openAccountDialog } from './account-dialog-state';
+import { DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './dialogs/form-parts';
+import styles from './dialogs/dialogs.module.css';
+
+/** Whole-unit amounts offered for fiat currencies (100 BTC is no quick amount). */
+const QUICK_AMOUNTS = ['10', '20', '50', '100'] as const;
+
+type DepositFormProps = {
+  /** The page the provider sends the player back to, with `?payment=…` appended. */
+  returnPath: string;
+  onDone?: () => void;
+};
+
+/** The standard deposit form (spec §2) for the demo provider, in the player's current currency. */
+export function DepositForm({ returnPath, onDone }: DepositFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = useAuthStatus();
+  const accounts = useQuery({ ...playerQueries.accounts(locale), enabled: status === 'LOGGED_IN' });
+  const account = currentAccount(accounts.data);
+  const [amount, setAmount] = useState('');
+  const form = useApiForm(['amount']);
+
+  if (status !== 'LOGGED_IN') {
+    return (
+      <DoneMessage text={t('account.deposit.signInFirst')}>
+        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
+          {t('account.signIn.title')}
+        </LinkButton>
+      </DoneMessage>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, async () => {
+          const payment = await createDeposit(locale, normalizeAmountInput(amount), returnPath);
+          await queryClient.invalidateQueries({ queryKey: playerKeys.all });
+          onDone?.();
+          void navigate(payment.redirect_url);
+        })
+      }
+    >
+      {account && (
+        <p className={styles.intro}>
+          {t('account.deposit.balance', {
+            balance: formatMoney(account.balance, account.currency, account.subunits, locale),
+          })}
+        </p>
+      )}
+      <TextField
+        label={t('account.deposit.amount', { currency: account?.currency ?? '' })}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={form.errors.fields.amount}
+        required
+      />
+      {account?.subunits === 100 && (
+        <div className={styles.chips} role="group" aria-label={t('account.deposit.quickAmounts')}>
+          {QUICK_AMOUNTS.map((value) => (
+            <Button key={value} size="small" aria-pressed={amount === value} onClick={() => setAmount(value)}>
+              {value}
+            </Button>
+          ))}
+        </div>
+      )}
+      <FormError text={form.errors.form} />
+      <SubmitButton isPending={form.isPending}>{t('account.deposit.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { playerQueries } from '@/api/player';
+import { endSession } from '@/api/session';
+import { Modal } from '@/components/ui/modal';
+import { useLocale } from '@/i18n/locale-context';
+import { isClosable, type AccountDialogRequest } from '@/lib/account-modal';
+import { closeAccountDialog } from '../account-dialog-state';
+import { DepositForm } from '../deposit-form';
+import { EditPasswordForm } from './edit-password-form';
+import { EmailRequestForm } from './email-request-form';
+import { DialogLinks, LinkButton } from './form-parts';
+import { MissedFieldsForm } from './missed-fields-form';
+import { PhoneVerificationForm } from './phone-verification-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { TokenLanding } from './token-landing';
+
+const TITLES = {
+  sign_in: 'account.signIn.title',
+  sign_up: 'account.signUp.title',
+  forgot_password: 'account.forgot.title',
+  confirm_password: 'account.confirm.title',
+  resend_confirmation_instructions: 'account.resendConfirmation.title',
+  resend_unlock_instructions: 'account.resendUnlock.title',
+  edit_password: 'account.editPassword.title',
+  missed_auth_fields: 'account.missedFields.title',
+  phone_verification: 'account.phone.title',
+  deposit: 'account.deposit.title',
+  unlock_user: 'account.unlock.title',
+} as const;
+
+function DialogBody({ request }: { request: AccountDialogRequest }) {
+  const locale = useLocale();
+  const location = useLocation();
+  const profile = useQuery({
+    ...playerQueries.profile(locale),
+    enabled: request.kind === 'missed_auth_fields',
+  });
+  switch (request.kind) {
+    case 'sign_in':
+      return <SignInForm />;
+    case 'sign_up':
+      return <SignUpForm />;
+    case 'forgot_password':
+    case 'resend_confirmation_instructions':
+    case 'resend_unlock_instructions':
+      return <EmailRequestForm kind={request.kind} />;
+    case 'edit_password':
+      return <EditPasswordForm token={request.token ?? ''} />;
+    case 'confirm_password':
+    case 'unlock_user':
+      return <TokenLanding kind={request.kind} token={request.token ?? ''} />;
+    case 'missed_auth_fields':
+      return <MissedFieldsForm missed={profile.data?.auth_fields_missed ?? []} />;
+    case 'phone_verification':
+      return <PhoneVerificationForm />;
+    case 'deposit':
+      return <DepositForm returnPath={location.pathname} onDone={closeAccountDialog} />;
+  }
+}
+
+/** One open auth dialog (loaded lazily, so the dialogs cost the home page nothing until opened). */
+export function AccountDialog({ request }: { request: AccountDialogRequest }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const closable = isClosable(request.kind);
+  return (
+    <Modal
+      key={request.kind}
+      title={t(TITLES[request.kind])}
+      closeLabel={t('common.close')}
+      onClose={closable ? closeAccountDialog : undefined}
+    >
+      <DialogBody request={request} />
+      {!closable && (
+        <DialogLinks>
+          <LinkButton onClick={() => void endSession(queryClient, locale).finally(closeAccountDialog)}>
+            {t('account.menu.signOut')}
+          </LinkButton>
+        </DialogLinks>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signIn } from '@/api/auth';
+import { ApiError } from '@/api/client';
+import { completeSignIn } from '@/api/session';
+import { TextField } from '@/components/ui/text-field';
+import { useLocale } from '@/i18n/locale-context';
+import { closeAccountDialog, openAccountDialog } from '../account-dialog-state';
+import { DialogLinks, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import styles from './dialogs.module.css';
+
+/** Email or auth phone number + password. Wrong credentials are a form error, not a session end. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useApiForm(['login', 'password']);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, async () => {
+          setRefusal(null);
+          try {
+            const player = await signIn(locale, login, password);
+            completeSignIn(queryClient, player);
+            closeAccountDialog();
+          } catch (error) {
+            if (error instanceof ApiError) setRefusal(error.code);
+            throw error;
+          }
+        })
+      }
+    >
+      <TextField
+        label={t('account.fields.login')}
+        name="login"
+        autoComplete="username"
+        value={login}
+        onChange={(event) => setLogin(event.target.value)}
+        error={form.errors.fields.login}
+        required
+      />
+      <TextField
+        label={t('account.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={form.errors.fields.password}
+        required
+      />
+      <FormError text={form.errors.form} />
+      {refusal === 'account_locked' && (
+        <LinkButton onClick={() => openAccountDialog({ kind: 'resend_unlock_instructions' })}>
+          {t('account.resendUnlock.title')}
+        </LinkButton>
+      )}
+      {refusal === 'email_unconfirmed' && (
+        <LinkButton onClick={() => openAccountDialog({ kind: 'resend_confirmation_instructions' })}>
+          {t('account.resendConfirmation.title')}
+        </LinkButton>
+      )}
+      <SubmitButton isPending={form.isPending}>{t('account.signIn.submit')}</SubmitButton>
+      <DialogLinks>
+        <LinkButton onClick={() => openAccountDialog({ kind: 'forgot_password' })}>
+          {t('account.signIn.forgot')}
+        </LinkButton>
+        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_up' })}>
+          {t('account.signIn.noAccount')}
+        </LinkButton>
+      </DialogLinks>
+    </form>
+  );
+}

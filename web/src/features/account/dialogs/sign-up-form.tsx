@@ -1,0 +1,99 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signUp } from '@/api/auth';
+import { TextField } from '@/components/ui/text-field';
+import { useLocale } from '@/i18n/locale-context';
+import { openAccountDialog } from '../account-dialog-state';
+import { DialogLinks, DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import styles from './dialogs.module.css';
+
+const CURRENCIES = ['EUR', 'USD', 'RSD', 'BTC'] as const;
+const FIELDS = ['email', 'password', 'password_confirmation', 'phone', 'currency'] as const;
+
+/** Creates an unconfirmed account; the confirmation link goes to the email address. */
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [values, setValues] = useState({ email: '', password: '', password_confirmation: '', phone: '' });
+  const [currency, setCurrency] = useState<string>('EUR');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useApiForm(FIELDS);
+  if (sentTo !== null) {
+    return <DoneMessage text={t('account.signUp.done', { email: sentTo })} />;
+  }
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    error: form.errors.fields[name],
+  });
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, async () => {
+          const player = await signUp(locale, {
+            ...values,
+            phone: values.phone.trim() === '' ? null : values.phone,
+            currency,
+            language: locale,
+          });
+          setSentTo(player.email ?? values.email);
+        })
+      }
+    >
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <TextField
+        label={t('account.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('account.signUp.passwordHint')}
+        required
+        {...field('password')}
+      />
+      <TextField
+        label={t('account.fields.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('password_confirmation')}
+      />
+      <TextField
+        label={t('account.fields.phoneOptional')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+382 67 123 456"
+        {...field('phone')}
+      />
+      <label className={styles.label}>
+        {t('account.fields.currency')}
+        <select
+          className={styles.select}
+          name="currency"
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FormError text={form.errors.form ?? form.errors.fields.currency} />
+      <SubmitButton isPending={form.isPending}>{t('account.signUp.submit')}</SubmitButton>
+      <DialogLinks>
+        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
+          {t('account.signUp.haveAccount')}
+        </LinkButton>
+      </DialogLinks>
+    </form>
+  );
+}

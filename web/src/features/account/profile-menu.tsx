@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { playerQueries } from '@/api/player';
+import { endSession } from '@/api/session';
+import type { Player } from '@/api/types';
+import { Icon } from '@/components/ui/icon';
+import { AppLink } from '@/i18n/app-link';
+import { useLocale } from '@/i18n/locale-context';
+import { openAccountDialog } from './account-dialog-state';
+import styles from './account-menu.module.css';
+import { useDismiss } from './use-dismiss';
+
+/** Display name of spec §3: full name, else nickname, else email, else phone. */
+export function displayName(player: Player | undefined): string {
+  if (!player) return '';
+  const full = [player.first_name, player.last_name].filter(Boolean).join(' ');
+  return full || player.nickname || player.email || player.mobile_phone || '';
+}
+
+/** The profile button: who is signed in, wallet pages, phone verification and sign-out. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const profile = useQuery(playerQueries.profile(locale));
+  const [isOpen, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, isOpen, close);
+
+  return (
+    <div className={styles.popupAnchor} ref={ref}>
+      <button
+        type="button"
+        className={styles.profileButton}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('account.menu.open')}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <Icon name="user" />
+      </button>
+      {isOpen && (
+        <div id={menuId} className={`${styles.popup} ${styles.menu}`}>
+          <p className={styles.who}>{displayName(profile.data)}</p>
+          <AppLink to="/profile/wallet/deposit" className={styles.popupItem} onClick={close}>
+            {t('account.menu.deposit')}
+          </AppLink>
+          <AppLink to="/profile/wallet/transactions" className={styles.popupItem} onClick={close}>
+            {t('account.menu.transactions')}
+          </AppLink>
+          <button
+            type="button"
+            className={styles.popupItem}
+            onClick={() => {
+              close();
+              openAccountDialog({ kind: 'phone_verification' });
+            }}
+          >
+            {t('account.menu.verifyPhone')}
+          </button>
+          <button
+            type="button"
+            className={styles.popupItem}
+            onClick={() => {
+              close();
+              void endSession(queryClient, locale);
+            }}
+          >
+            {t('account.menu.signOut')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { playerQueries } from '@/api/player';
+import { useAuthStatus } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { AppNavLink } from '@/i18n/app-link';
+import { useLocale } from '@/i18n/locale-context';
+import { formatMoney } from '@/lib/money';
+import { openAccountDialog } from './account-dialog-state';
+import { DepositForm } from './deposit-form';
+import { PaymentWidgetForm } from './payment-widget';
+import styles from './wallet-pages.module.css';
+
+function WalletNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.tabs} aria-label={t('account.wallet.nav')}>
+      <AppNavLink to="/profile/wallet/deposit" className={styles.tab}>
+        {t('account.menu.deposit')}
+      </AppNavLink>
+      <AppNavLink to="/profile/wallet/transactions" className={styles.tab}>
+        {t('account.menu.transactions')}
+      </AppNavLink>
+    </nav>
+  );
+}
+
+/** Wallet pages need a session; anonymous visitors get a sign-in prompt in place of the page. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const status = useAuthStatus();
+  if (status === 'UNKNOWN' || status === 'PENDING')
+    return <SkeletonRows count={3} label={t('common.loading')} />;
+  if (status === 'NOT_LOGGED_IN') {
+    return (
+      <StateMessage text={t('account.wallet.signInFirst')}>
+        <Button variant="primary" onClick={() => openAccountDialog({ kind: 'sign_in' })}>
+          {t('header.signIn')}
+        </Button>
+      </StateMessage>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** `/profile/wallet/deposit`: the standard deposit form; the provider returns here with `?payment=`. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const standardId = useId();
+  const quickId = useId();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('account.wallet.title')}>
+        <WalletNav />
+      </PageHeader>
+      <SignedInOnly>
+        <Panel title={t('account.deposit.title')} className={styles.panel} labelledBy={standardId}>
+          <div className={styles.body}>
+            <DepositForm returnPath={pathname} />
+          </div>
+        </Panel>
+        <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
+          <div className={styles.body}>
+            <PaymentWidgetForm returnPath={pathname} />
+          </div>
+        </Panel>
+      </SignedInOnly>
+    </div>
+  );
+}
+
+function TransactionList() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const transactions = useQuery(playerQueries.transactions(locale, page));
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  if (transactions.isPending) return <SkeletonRows count={5} label={t('common.loading')} />;
+  if (transactions.isError) {
+    return (
+      <StateMessage text={t('common.loadFailed')}>
+        <Button onClick={() => void transactions.refetch()}>{t('common.retry')}</Button>
+      </StateMessage>
+    );
+  }
+  const { data, pagination } = transactions.data;
+  if (data.length === 0) return <StateMessage text={t('account.transactions.empty')} />;
+  return (
+    <>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.transactions.date')}</th>
+            <th scope="col">{t('account.transactions.kind')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('account.transactions.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((entry) => (
+            <tr key={entry.id}>
+              <td>{dateFormat.format(new Date(entry.created_at))}</td>
+              <td>{t(`account.transactions.kinds.${entry.kind}`, { defaultValue: entry.kind })}</td>
+              <td className={styles.amount}>
+                {formatMoney(entry.amount, entry.currency, entry.subunits, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className={styles.pager} aria-label={t('account.transactions.pages')}>
+        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('account.transactions.previous')}
+        </Button>
+        <span>{t('account.transactions.pageOf', { page: pagination.page, last: pagination.last_page })}</span>
+        <Button size="small" disabled={page >= pagination.last_page} onClick={() => setPage(page + 1)}>
+          {t('account.transactions.next')}
+        </Button>
+      </nav>
+    </>
+  );
+}
+
+/** `/profile/wallet/transactions`: the player's movements, newest first, a page at a time. */
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('account.wallet.title')}>
+        <WalletNav />
+      </PageHeader>
+      <SignedInOnly>
+        <Panel title={t('account.menu.transactions')}>
+          <TransactionList />
+        </Panel>
+      </SignedInOnly>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The auth dialogs of spec §2 and how a URL opens them: a `modal` query or hash parameter
+ * (`signIn`, `signUp`, `confirmation`, `passwordEdit`, `passwordNew`, `unlock`, `deposit`), plus the
+ * token the emailed links carry. Pure.
+ */
+
+export const ACCOUNT_DIALOG_KINDS = [
+  'sign_in',
+  'sign_up',
+  'forgot_password',
+  'confirm_password',
+  'resend_confirmation_instructions',
+  'resend_unlock_instructions',
+  'edit_password',
+  'missed_auth_fields',
+  'phone_verification',
+  'deposit',
+  'unlock_user',
+] as const;
+
+export type AccountDialogKind = (typeof ACCOUNT_DIALOG_KINDS)[number];
+
+export type AccountDialogRequest = { kind: AccountDialogKind; token?: string };
+
+/** The values of the `modal` parameter. */
+export const MODAL_PARAM_VALUES = [
+  'signIn',
+  'signUp',
+  'confirmation',
+  'passwordEdit',
+  'passwordNew',
+  'unlock',
+  'deposit',
+] as const;
+
+export type ModalParamValue = (typeof MODAL_PARAM_VALUES)[number];
+
+/** Dialogs that cannot be dismissed (spec §2): they close only when done (or on sign-out). */
+export function isClosable(kind: AccountDialogKind): boolean {
+  return kind !== 'phone_verification' && kind !== 'missed_auth_fields';
+}
+
+/** Query/hash parameters an opened dialog takes out of the address (tokens must not linger). */
+export const CONSUMED_PARAMS = [
+  'modal',
+  'confirmation_token',
+  'reset_password_token',
+  'unlock_token',
+] as const;
+
+function readParams(search: string, hash: string): URLSearchParams {
+  const params = new URLSearchParams(search.replace(/^\?/, ''));
+  const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const [key, value] of fromHash) if (!params.has(key)) params.set(key, value);
+  return params;
+}
+
+function isModalValue(value: string | null): value is ModalParamValue {
+  return (MODAL_PARAM_VALUES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The dialog a URL asks for, if any. A token turns `confirmation` into the email confirmation and
+ * `unlock` into the unlock itself; without one they offer to resend the instructions.
+ */
+export function parseModalRequest(search: string, hash = ''): AccountDialogRequest | null {
+  const params = readParams(search, hash);
+  const value = params.get('modal');
+  const confirmation = params.get('confirmation_token') ?? '';
+  if (!isModalValue(value))
+    return confirmation !== '' ? { kind: 'confirm_password', token: confirmation } : null;
+  switch (value) {
+    case 'signIn':
+      return { kind: 'sign_in' };
+    case 'signUp':
+      return { kind: 'sign_up' };
+    case 'passwordNew':
+      return { kind: 'forgot_password' };
+    case 'deposit':
+      return { kind: 'deposit' };
+    case 'confirmation':
+      return confirmation !== ''
+        ? { kind: 'confirm_password', token: confirmation }
+        : { kind: 'resend_confirmation_instructions' };
+    case 'passwordEdit': {
+      const token = params.get('reset_password_token') ?? '';
+      return token !== '' ? { kind: 'edit_password', token } : { kind: 'forgot_password' };
+    }
+    case 'unlock': {
+      const token = params.get('unlock_token') ?? '';
+      return token !== '' ? { kind: 'unlock_user', token } : { kind: 'resend_unlock_instructions' };
+    }
+  }
+}
+
+/** `search` without the parameters a dialog consumed (`?day=1&modal=signIn` → `?day=1`). */
+export function withoutParams(search: string, names: readonly string[]): string {
+  const params = new URLSearchParams(search.replace(/^\?/, ''));
+  for (const name of names) params.delete(name);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The hash without consumed parameters; a hash that only held them becomes empty. */
+export function hashWithoutParams(hash: string, names: readonly string[]): string {
+  const raw = hash.replace(/^#/, '');
+  if (!raw.includes('=')) return hash;
+  const rest = withoutParams(raw, names);
+  return rest === '' ? '' : `#${rest.slice(1)}`;
+}
+
+/** The outcome of a demo payment carried back in `?payment=` (spec §2/§4). */
+export type PaymentResult = 'success' | 'error' | 'pending';
+
+export function parsePaymentResult(search: string): PaymentResult | null {
+  const value = new URLSearchParams(search.replace(/^\?/, '')).get('payment');
+  return value === 'success' || value === 'error' || value === 'pending' ? value : null;
+}

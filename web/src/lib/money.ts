@@ -1,0 +1,53 @@
+/**
+ * Money for display (spec §9, house rule 2): integer minor units + the currency's subunits, never
+ * floats. BTC is shown in mBTC below 100 mBTC (a subcurrency is chosen when the amount is below
+ * 100 times its subunits). Pure.
+ */
+
+/** Smaller display units per currency, as the server's `GET /currencies` lists them. */
+const SUBCURRENCIES: Readonly<Record<string, readonly { code: string; subunits: number }[]>> = {
+  BTC: [{ code: 'mBTC', subunits: 100_000 }],
+};
+
+export type MoneyUnit = { code: string; subunits: number };
+
+/** The unit `minor` is shown in: the first subcurrency it is below 100 of, else the currency. */
+export function displayUnit(minor: number, currency: string, subunits: number): MoneyUnit {
+  const sub = (SUBCURRENCIES[currency] ?? []).find((unit) => Math.abs(minor) < 100 * unit.subunits);
+  return sub ?? { code: currency, subunits };
+}
+
+function separators(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+function digitsOf(subunits: number): number {
+  return Math.max(0, Math.round(Math.log10(subunits)));
+}
+
+/**
+ * `5000, EUR, 100` → `50.00 EUR` (`50,00 EUR` in sr). Fiat keeps all its decimals; other units
+ * keep at least two and drop further trailing zeros (`12.5 mBTC` → `12.50 mBTC`).
+ */
+export function formatMoney(minor: number, currency: string, subunits: number, locale: string): string {
+  const unit = displayUnit(minor, currency, subunits);
+  const { group, decimal } = separators(locale);
+  const digits = digitsOf(unit.subunits);
+  const absolute = Math.abs(Math.trunc(minor));
+  const whole = Math.floor(absolute / unit.subunits);
+  let fraction = String(absolute % unit.subunits).padStart(digits, '0');
+  if (unit.code !== currency || digits > 2) fraction = fraction.replace(/0+$/, '').padEnd(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const sign = minor < 0 ? '−' : '';
+  const number = digits === 0 ? grouped : `${grouped}${decimal}${fraction}`;
+  return `${sign}${number}\u00a0${unit.code}`;
+}
+
+/** What the user typed as an amount, as the API expects it: trimmed, decimal comma → point. */
+export function normalizeAmountInput(text: string): string {
+  return text.trim().replace(/\s+/g, '').replace(',', '.');
+}
