@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney, normalizeAmountInput } from '@/lib/money';
-import { openAccountDialog } from './account-dialog-state';
-import { DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './dialogs/form-parts';
+import { DialogLink, DoneMessage, FormError, SubmitButton, useApiForm } from './dialogs/form-parts';
 import styles from './dialogs/dialogs.module.css';
 
 /** Whole-unit amounts offered for fiat currencies (100 BTC is no quick amount). */
@@ -37,9 +36,7 @@ export function DepositForm({ returnPath, onDone }: DepositFormProps) {
   if (status !== 'LOGGED_IN') {
     return (
       <DoneMessage text={t('account.deposit.signInFirst')}>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('account.signIn.title')}
-        </LinkButton>
+        <DialogLink kind="sign_in">{t('account.signIn.title')}</DialogLink>
       </DoneMessage>
     );
   }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPassword } from '@/api/auth';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { openAccountDialog } from '../account-dialog-state';
-import { DialogLinks, DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
 import styles from './dialogs.module.css';
 
 /** A new password with the emailed reset token (already taken out of the address bar). */
@@ -18,9 +17,7 @@ export function EditPasswordForm({ token }: { token: string }) {
   if (isDone) {
     return (
       <DoneMessage text={t('account.editPassword.done')}>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('account.signIn.title')}
-        </LinkButton>
+        <DialogLink kind="sign_in">{t('account.signIn.title')}</DialogLink>
       </DoneMessage>
     );
   }
@@ -59,9 +56,7 @@ export function EditPasswordForm({ token }: { token: string }) {
       <FormError text={form.errors.form} />
       <SubmitButton isPending={form.isPending}>{t('account.editPassword.submit')}</SubmitButton>
       <DialogLinks>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'forgot_password' })}>
-          {t('account.editPassword.newLink')}
-        </LinkButton>
+        <DialogLink kind="forgot_password">{t('account.editPassword.newLink')}</DialogLink>
       </DialogLinks>
     </form>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { requestPasswordReset, resendConfirmation, resendUnlock } from '@/api/auth';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { openAccountDialog } from '../account-dialog-state';
-import { DialogLinks, DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
 import styles from './dialogs.module.css';
 
 export type EmailRequestKind =
@@ -38,9 +37,7 @@ export function EmailRequestForm({ kind }: { kind: EmailRequestKind }) {
   if (isSent) {
     return (
       <DoneMessage text={t('account.emailSent', { email })}>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('account.backToSignIn')}
-        </LinkButton>
+        <DialogLink kind="sign_in">{t('account.backToSignIn')}</DialogLink>
       </DoneMessage>
     );
   }
@@ -69,9 +66,7 @@ export function EmailRequestForm({ kind }: { kind: EmailRequestKind }) {
       <FormError text={form.errors.form} />
       <SubmitButton isPending={form.isPending}>{t(TEXTS[kind].submit)}</SubmitButton>
       <DialogLinks>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('account.backToSignIn')}
-        </LinkButton>
+        <DialogLink kind="sign_in">{t('account.backToSignIn')}</DialogLink>
       </DialogLinks>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import type { AccountDialogKind } from '@/lib/account-modal';
+import { openAccountDialog } from '../account-dialog-state';
 import { formErrors, type FormErrors } from '../api-error-text';
 import styles from './dialogs.module.css';
 
@@ -62,6 +64,11 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
       {children}
     </button>
   );
+}
+
+/** A link-styled button that opens another account dialog. */
+export function DialogLink({ kind, children }: { kind: AccountDialogKind; children: ReactNode }) {
+  return <LinkButton onClick={() => openAccountDialog({ kind })}>{children}</LinkButton>;
 }
 
 /** The done state of a dialog: a message read out on arrival, and what to do next. */

@@ -6,8 +6,8 @@ import { ApiError } from '@/api/client';
 import { completeSignIn } from '@/api/session';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { closeAccountDialog, openAccountDialog } from '../account-dialog-state';
-import { DialogLinks, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import { closeAccountDialog } from '../account-dialog-state';
+import { DialogLink, DialogLinks, FormError, SubmitButton, useApiForm } from './form-parts';
 import styles from './dialogs.module.css';
 
 /** Email or auth phone number + password. Wrong credentials are a form error, not a session end. */
@@ -58,23 +58,17 @@ export function SignInForm() {
       />
       <FormError text={form.errors.form} />
       {refusal === 'account_locked' && (
-        <LinkButton onClick={() => openAccountDialog({ kind: 'resend_unlock_instructions' })}>
-          {t('account.resendUnlock.title')}
-        </LinkButton>
+        <DialogLink kind="resend_unlock_instructions">{t('account.resendUnlock.title')}</DialogLink>
       )}
       {refusal === 'email_unconfirmed' && (
-        <LinkButton onClick={() => openAccountDialog({ kind: 'resend_confirmation_instructions' })}>
+        <DialogLink kind="resend_confirmation_instructions">
           {t('account.resendConfirmation.title')}
-        </LinkButton>
+        </DialogLink>
       )}
       <SubmitButton isPending={form.isPending}>{t('account.signIn.submit')}</SubmitButton>
       <DialogLinks>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'forgot_password' })}>
-          {t('account.signIn.forgot')}
-        </LinkButton>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_up' })}>
-          {t('account.signIn.noAccount')}
-        </LinkButton>
+        <DialogLink kind="forgot_password">{t('account.signIn.forgot')}</DialogLink>
+        <DialogLink kind="sign_up">{t('account.signIn.noAccount')}</DialogLink>
       </DialogLinks>
     </form>
   );

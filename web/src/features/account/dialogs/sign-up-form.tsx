@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { signUp } from '@/api/auth';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { openAccountDialog } from '../account-dialog-state';
-import { DialogLinks, DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
 import styles from './dialogs.module.css';
 
 const CURRENCIES = ['EUR', 'USD', 'RSD', 'BTC'] as const;
@@ -90,9 +89,7 @@ export function SignUpForm() {
       <FormError text={form.errors.form ?? form.errors.fields.currency} />
       <SubmitButton isPending={form.isPending}>{t('account.signUp.submit')}</SubmitButton>
       <DialogLinks>
-        <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('account.signUp.haveAccount')}
-        </LinkButton>
+        <DialogLink kind="sign_in">{t('account.signUp.haveAccount')}</DialogLink>
       </DialogLinks>
     </form>
   );

@@ -4,7 +4,7 @@ import { confirmEmail, unlockAccount } from '@/api/auth';
 import { useLocale } from '@/i18n/locale-context';
 import { errorText } from '../api-error-text';
 import { openAccountDialog } from '../account-dialog-state';
-import { DoneMessage, LinkButton } from './form-parts';
+import { DialogLink, DoneMessage, LinkButton } from './form-parts';
 
 export type TokenLandingKind = 'confirm_password' | 'unlock_user';
 
@@ -43,9 +43,7 @@ export function TokenLanding({ kind, token }: { kind: TokenLandingKind; token: s
   }
   return (
     <DoneMessage text={t(DONE[kind])}>
-      <LinkButton onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-        {t('account.signIn.title')}
-      </LinkButton>
+      <DialogLink kind="sign_in">{t('account.signIn.title')}</DialogLink>
     </DoneMessage>
   );
 }
