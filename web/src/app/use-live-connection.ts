@@ -29,6 +29,7 @@ export function useLiveConnectionFor(locale: string): LiveConnection {
   connection ??= new LiveConnection(locale, {
     onStale: refetchStale,
     onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
+    onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
   });
   const live = connection;
   const status = useAuthStatus();

@@ -24,6 +24,8 @@ export type LiveHandlers = {
   /** Data fetched before may be stale (a match changed status, a resubscribe missed messages). */
   onStale: () => void;
   onBalance: (event: Extract<LiveEvent, { event_name: 'balance_changed' }>['message']) => void;
+  /** The private channel (re)subscribed without recovering: balances may have moved meanwhile. */
+  onUserResync: () => void;
 };
 
 /** Spec §9: reconnect and resubscribe delays, request timeout, server ping delay. */
@@ -164,7 +166,8 @@ export class LiveConnection {
     });
     subscription.on('publication', (ctx) => this.receive(ctx.data));
     subscription.on('subscribed', (ctx) => {
-      if (ctx.wasRecovering && !ctx.recovered) {
+      if (isPrivate && !ctx.recovered) this.handlers.onUserResync();
+      else if (ctx.wasRecovering && !ctx.recovered) {
         this.store.clear();
         this.handlers.onStale();
       }
