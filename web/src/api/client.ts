@@ -1,6 +1,7 @@
 /** The only place that calls `fetch`: JSON requests to the Sportsbook API with the `Language` header. */
 import { config } from '@/config/config';
 import { apiLanguage } from '@/lib/locales';
+import { initialDataKey, takeInitialData } from './initial-data';
 import type { ErrorDetail } from './types';
 
 /** An error answered by the API (`{"error":{code,message,details}}`) or a failed request. */
@@ -44,10 +45,13 @@ type RequestOptions = {
 
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
   const url = `${config.apiBase}${path}${queryString(options.params)}`;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Language: apiLanguage(options.locale),
-  };
+  const language = apiLanguage(options.locale);
+  if (method === 'GET') {
+    // The server inlined the first page's data into the HTML: no round trip before the first render.
+    const inlined = takeInitialData(initialDataKey(language, url));
+    if (inlined !== undefined) return inlined as T;
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', Language: language };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,
