@@ -23,3 +23,23 @@ test('the keyboard reaches a visible skip link first and the odds are buttons', 
   await odds.focus();
   await expect(odds).toBeFocused();
 });
+
+test('the first page paints from the data inlined in its HTML, without asking the API for it', async ({
+  page,
+}) => {
+  test.skip(process.env.SPORTSBOOK_SERVES_WEB !== '1', 'only the binary serving the app inlines first data');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/sb/')) asked.push(url.pathname);
+  });
+  await page.goto('/sports');
+  await expect(page.locator('main li[data-match-id]').first()).toBeVisible();
+  const href = await page.locator('main li[data-match-id] a').first().getAttribute('href');
+  expect(asked).toEqual([]);
+
+  await page.goto(href ?? '/sports');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main button[aria-pressed]').first()).toBeVisible();
+  expect(asked).toEqual([]);
+});

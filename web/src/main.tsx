@@ -11,6 +11,7 @@ import '@/components/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { whenFirstPageReady } from '@/app/router';
 import { config } from '@/config/config';
 
 for (const [name, value] of Object.entries(config.operator.theme)) {
@@ -19,9 +20,11 @@ for (const [name, value] of Object.entries(config.operator.theme)) {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void whenFirstPageReady(500).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -5,6 +5,7 @@
 import { config } from '@/config/config';
 import { endsSession } from '@/lib/auth-status';
 import { apiLanguage } from '@/lib/locales';
+import { initialDataKey, takeInitialData } from './initial-data';
 import type { ErrorDetail } from './types';
 
 /** An error answered by the API (`{"error":{code,message,details}}`) or a failed request. */
@@ -60,9 +61,15 @@ export function onSessionEnded(listener: (error: ApiError) => void): () => void 
 
 async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
   const url = `${options.base ?? config.apiBase}${path}${queryString(options.params)}`;
+  const language = apiLanguage(options.locale);
+  if (method === 'GET') {
+    // The server inlined the first page's data into the HTML: no round trip before the first render.
+    const inlined = takeInitialData(initialDataKey(language, url));
+    if (inlined !== undefined) return inlined as T;
+  }
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    Language: apiLanguage(options.locale),
+    Language: language,
     // The custom app header (spec §7): writes without it are refused as cross-site.
     'X-Sportsbook-App': 'web',
   };

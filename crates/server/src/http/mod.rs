@@ -43,8 +43,10 @@ pub struct Page<T> {
     pub pagination: crate::catalogue::query::Pagination,
 }
 
-pub fn router(state: AppState) -> Router {
-    let sportsbook = Router::new()
+/// The Sportsbook API, mounted at `/api/sb` (the web pages also ask it in-process for the data
+/// they inline, see `web::first_data`).
+pub fn sportsbook_routes() -> Router<AppState> {
+    Router::new()
         .route("/sports", get(sports::list_sports))
         .route("/categories", get(categories::list_categories))
         .route("/categories/{id}", get(categories::get_category))
@@ -57,9 +59,12 @@ pub fn router(state: AppState) -> Router {
         .route("/search", get(search::search_catalogue))
         .route("/settings", get(settings::get_settings).post(user_settings::save_settings))
         .route("/websocket/token", post(websocket::connection_token))
-        .route("/websocket/authorize", post(websocket::authorize));
+        .route("/websocket/authorize", post(websocket::authorize))
+}
+
+pub fn router(state: AppState) -> Router {
     let api = Router::new()
-        .nest("/sb", sportsbook)
+        .nest("/sb", sportsbook_routes())
         .nest("/platform", platform::router(state.clone()))
         .route("/openapi.json", get(openapi::get_openapi))
         .fallback(health::api_not_found);

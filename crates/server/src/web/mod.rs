@@ -1,7 +1,10 @@
 //! Serving the web app: built assets from `web/dist`, and every page route as the app's
-//! `index.html` with the page's `<head>` rendered on the server (crawlers do not run JS).
+//! `index.html` with the page's `<head>` rendered on the server (crawlers do not run JS), the
+//! preloads of what the page needs, and its first data (so it paints without a round trip).
 
+pub mod first_data;
 pub mod head;
+pub mod preload;
 pub mod routes;
 pub mod texts;
 
@@ -10,8 +13,10 @@ use crate::site::SiteConfig;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
+use preload::Manifest;
 use routes::{Page, Route, StaticPage, BASE};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
@@ -21,11 +26,12 @@ const HEAD_MARKER: &str = "<!--app-head-->";
 /// Shown when `web/dist` has not been built.
 const FALLBACK_INDEX: &str = "<!doctype html><html lang=\"sr\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><!--app-head--></head><body><main><h1>The web app is not built</h1><p>Run <code>make run</code>, which builds <code>web/dist</code> before serving.</p></main></body></html>";
 
-/// The built app: its folder and `index.html` template (read once at start-up).
+/// The built app: its folder, `index.html` template and build manifest (read once at start-up).
 #[derive(Clone)]
 pub struct WebApp {
     dir: PathBuf,
     index: String,
+    manifest: Arc<Manifest>,
 }
 
 impl WebApp {
@@ -34,11 +40,12 @@ impl WebApp {
             tracing::warn!(dir = %dir.display(), "no built web app; serving a placeholder page");
             FALLBACK_INDEX.to_owned()
         });
-        WebApp { dir: dir.to_owned(), index }
+        WebApp { dir: dir.to_owned(), index, manifest: Arc::new(Manifest::load(dir)) }
     }
 
-    /// `index.html` with the language, direction, head elements and public site config.
-    fn page(&self, site: &SiteConfig, head: &str, locale: &str, country: &str) -> String {
+    /// `index.html` with the language, direction, head elements and public site config, and
+    /// `body_end` (the first data) closing the body.
+    fn page(&self, site: &SiteConfig, head: &str, locale: &str, country: &str, body_end: &str) -> String {
         let lang = if locale == "sr" { "sr-ME" } else { locale };
         let dir = if site.rtl_enabled && ["ar", "he", "fa", "ur"].contains(&locale) { "rtl" } else { "ltr" };
         let mut html = self.index.clone();
@@ -76,6 +83,8 @@ impl WebApp {
                 html.insert_str(at, &inject);
             }
         }
+        let at = html.rfind("</body>").unwrap_or(html.len());
+        html.insert_str(at, body_end);
         html
     }
 }
@@ -114,9 +123,11 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
             )
         }
     };
-    let head = head::render(site, &snapshot.structure, &route, host.as_deref());
+    let mut head = head::render(site, &snapshot.structure, &route, host.as_deref());
+    let first_data = if status == StatusCode::OK { first_data::render(&state, &route).await } else { String::new() };
+    head += &state.web.manifest.links(preload::route_module(&route.page));
     let country = crate::http::country::request_country(request.headers(), site);
-    let html = state.web.page(site, &head, &route.locale, &country);
+    let html = state.web.page(site, &head, &route.locale, &country, &first_data);
     let mut headers = HeaderMap::new();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));

@@ -6,6 +6,7 @@ mod support;
 mod accounts;
 mod catalogue;
 mod errors;
+mod first_paint;
 mod matches;
 mod openapi;
 mod operations;

@@ -38,6 +38,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isTicketOpen = useIsTicketOpen();
+  // Sidebars hidden by the layout are not rendered at all: on a phone the first paint does not wait
+  // for a menu nobody sees (nor for its counters request).
+  const hasMenuSidebar = useMediaQuery('(min-width: 780px)');
   const hasTicketSidebar = useMediaQuery('(min-width: 1280px)');
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useBodyAttributes(page);
@@ -54,9 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <ConnectionNotice />
       <Header onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
       <div className={styles.body}>
-        <aside className={styles.left}>
-          <SportsMenu />
-        </aside>
+        <aside className={styles.left}>{hasMenuSidebar && <SportsMenu />}</aside>
         <main id="content" className={styles.main} tabIndex={-1}>
           {children}
         </main>

@@ -1,22 +1,13 @@
 import { matchesQueries, type MatchQuery } from '@/api/matches';
 import { tournamentsQueries } from '@/api/tournaments';
+import blocks from './home-blocks.json';
 
-/** The home page's blocks; the route loader prefetches the same queries so the page renders at once. */
-export const HOME_BLOCKS = {
-  live: {
-    match_status: '1',
-    sort_by: 'sport_priority,tournament_priority,start_time',
-    max_per_sport: 3,
-    limit: 12,
-  },
-  top: {
-    match_status: '0',
-    sort_by: 'sport_priority,tournament_priority,start_time',
-    max_per_sport: 2,
-    limit: 6,
-  },
-  upcoming: { match_status: '0', sort_by: 'start_time', limit: 10 },
-} as const satisfies Record<string, MatchQuery>;
+/**
+ * The home page's blocks; the route loader prefetches the same queries so the page renders at once.
+ * They live in JSON because the server reads them too: it inlines these first answers into the page
+ * (`crates/server/src/web/first_data.rs`).
+ */
+export const HOME_BLOCKS: Readonly<Record<'live' | 'top' | 'upcoming', MatchQuery>> = blocks;
 
 export function homeQueries(locale: string) {
   return {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
@@ -16,10 +17,21 @@ export function HomeTitle() {
 
 /** Home: live now, top events, starting soon and top leagues (spec §2 content blocks). */
 export function HomeSections() {
-  const { t } = useTranslation();
+  // The title (the page's largest text) paints first; the blocks, most of the page's DOM, render in a
+  // deferred pass right after, below it, so nothing drawn moves.
+  const isBodyShown = useDeferredValue(true, false);
   return (
     <div className={styles.stack}>
       <HomeTitle />
+      {isBodyShown && <HomeBlocks />}
+    </div>
+  );
+}
+
+function HomeBlocks() {
+  const { t } = useTranslation();
+  return (
+    <>
       <Panel title={t('home.topEvents')} labelledBy="home-top">
         <TopEvents query={HOME_BLOCKS.top} />
       </Panel>
@@ -42,6 +54,6 @@ export function HomeSections() {
         <MatchesBlock query={HOME_BLOCKS.upcoming} />
       </Panel>
       <TopLeagues />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { matchesQueries } from '@/api/matches';
 import type { Match } from '@/api/types';
 import { useLocale } from '@/i18n/locale-context';
@@ -17,17 +18,16 @@ export function MatchDetail({ initial }: { initial: Match }) {
   const query = useQuery({ ...matchesQueries.detail(locale, initial.id), initialData: initial });
   useFollowMatch(initial.id);
   const match = useLiveMatch(query.data);
+  // The scoreboard (the page's largest text) paints first; the markets and side panel, most of the
+  // page's DOM, render in a deferred pass right after, below it, so nothing drawn moves.
+  const isBodyShown = useDeferredValue(true, false);
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <MatchHeader match={match} />
       </div>
-      <div className={styles.markets}>
-        <Markets match={match} />
-      </div>
-      <aside className={styles.side}>
-        <SidePanel match={match} />
-      </aside>
+      <div className={styles.markets}>{isBodyShown && <Markets match={match} />}</div>
+      <aside className={styles.side}>{isBodyShown && <SidePanel match={match} />}</aside>
     </div>
   );
 }

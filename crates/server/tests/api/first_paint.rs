@@ -1,0 +1,122 @@
+//! What the served HTML carries so the first page paints without extra round trips: the first
+//! data (`#initial-data`) and preloads of the lazily loaded route code.
+
+use crate::support::{spawn_app_with, TestApp};
+use serde_json::{Map, Value};
+
+/// The home page's match lists exactly as the web client spells them (keys sorted, values
+/// form-encoded; `web/src/features/events/home-queries.test.ts` checks the same spelling).
+const HOME_LISTS: [&str; 3] = [
+    "/api/sb/matches?limit=6&match_status=0&max_per_sport=2&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
+    "/api/sb/matches?limit=12&match_status=1&max_per_sport=3&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
+    "/api/sb/matches?limit=10&match_status=0&sort_by=start_time",
+];
+
+async fn html(app: &TestApp, path: &str) -> (u16, String) {
+    let response = app.client.get(format!("{}{path}", app.address)).send().await.expect("request");
+    (response.status().as_u16(), response.text().await.expect("body"))
+}
+
+fn initial_data(html: &str) -> Map<String, Value> {
+    let text = html
+        .split("<script type=\"application/json\" id=\"initial-data\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</script>").next())
+        .expect("the page inlines its first data");
+    serde_json::from_str(text).expect("the first data is a JSON object")
+}
+
+/// A server on a catalogue that holds still: the feed fills a database, stops, and a server
+/// without a feed serves what it wrote, so the HTML and a later API call see the same data.
+async fn still_app() -> TestApp {
+    let leader = spawn_app_with(&[]).await;
+    let database_url = leader.database_url.clone();
+    leader.stop().await;
+    spawn_app_with(&[("DATABASE_URL", &database_url), ("SPORTSBOOK_FEED", "off")]).await
+}
+
+async fn assert_inlined_as_the_api_answers(app: &TestApp, data: &Map<String, Value>, language: &str, urls: &[String]) {
+    let mut keys: Vec<&String> = data.keys().collect();
+    keys.sort();
+    let mut expected: Vec<String> = urls.iter().map(|url| format!("{language} {url}")).collect();
+    expected.sort();
+    assert_eq!(keys, expected.iter().collect::<Vec<_>>());
+    for url in urls {
+        let (status, answer) = app.get_in(url, language).await;
+        assert_eq!(status, 200, "{url}");
+        assert_eq!(data[&format!("{language} {url}")], answer, "{url}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_home_page_inlines_what_the_api_answers_to_its_first_requests() {
+    let app = still_app().await;
+    let (status, page) = html(&app, "/sports").await;
+    assert_eq!(status, 200);
+    let data = initial_data(&page);
+    let mut urls = vec!["/api/sb/sports".to_owned(), "/api/sb/tournaments".to_owned()];
+    urls.extend(HOME_LISTS.map(str::to_owned));
+    assert_inlined_as_the_api_answers(&app, &data, "sr", &urls).await;
+    let top = &data[&format!("sr {}", HOME_LISTS[0])]["data"];
+    assert!(!top.as_array().expect("a list").is_empty(), "the home page has matches to show");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_match_page_inlines_the_match_and_its_markets_in_the_pages_language() {
+    let app = still_app().await;
+    let (_, list) = app.get("/api/sb/matches?match_status=0&sport_key=football&limit=1").await;
+    let event = &list["data"][0];
+    let (id, slug) = (event["id"].as_u64().expect("id"), event["slug"].as_str().expect("slug"));
+    let (status, page) = html(&app, &format!("/en/sports/football/{slug}")).await;
+    assert_eq!(status, 200);
+    let data = initial_data(&page);
+    let urls = [
+        "/api/sb/sports".to_owned(),
+        format!("/api/sb/matches/{id}"),
+        format!("/api/sb/matches/{id}/markets?limit=500"),
+    ];
+    assert_inlined_as_the_api_answers(&app, &data, "en", &urls).await;
+    assert_eq!(data[&format!("en /api/sb/matches/{id}")]["data"]["slug"], slug);
+    assert!(data[&format!("en {}", urls[2])]["data"].as_array().is_some_and(|m| !m.is_empty()), "markets");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn pages_without_first_data_and_error_pages_inline_nothing() {
+    let app = spawn_app_with(&[]).await;
+    for path in ["/sports/live", "/sports/football/a-vs-b-999999", "/sports/nowhere"] {
+        let (_, page) = html(&app, path).await;
+        assert!(!page.contains("id=\"initial-data\""), "{path}");
+    }
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_lazily_loaded_page_preloads_its_route_code_from_the_build_manifest() {
+    let dir = std::env::temp_dir().join(format!("webdist-preload-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join(".vite")).expect("dir");
+    std::fs::write(
+        dir.join("index.html"),
+        "<!doctype html><html><head><title>Vite</title></head><body><div id=\"root\"></div></body></html>",
+    )
+    .expect("index");
+    let manifest = r#"{
+      "index.html": { "file": "assets/index-1.js", "imports": ["_shared-1.js"], "isEntry": true },
+      "_shared-1.js": { "file": "assets/shared-1.js" },
+      "src/app/routes/live-route.tsx": { "file": "assets/live-route-1.js", "imports": ["_shared-1.js", "index.html"], "css": ["assets/live-route-1.css"] },
+      "node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2": { "file": "assets/roboto-1.woff2" }
+    }"#;
+    std::fs::write(dir.join(".vite/manifest.json"), manifest).expect("manifest");
+    let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
+    let (_, live) = html(&app, "/sports/live").await;
+    let head = live.split("</head>").next().expect("a head");
+    assert!(head.contains("<link rel=\"modulepreload\" crossorigin href=\"/assets/live-route-1.js\">"), "{head}");
+    assert!(head.contains("<link rel=\"preload\" as=\"style\" crossorigin href=\"/assets/live-route-1.css\">"));
+    assert!(!head.contains("shared-1.js"), "the entry loads its own imports");
+    assert!(!head.contains("as=\"font\""), "a font preload would take bandwidth from the scripts");
+    let (_, home) = html(&app, "/sports").await;
+    assert!(!home.contains("modulepreload"), "the home route is part of the entry");
+    assert!(home.contains("id=\"initial-data\"") && home.ends_with("</body></html>"));
+    app.stop().await;
+}
