@@ -13,6 +13,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { whenFirstPageReady } from '@/app/router';
 import { config } from '@/config/config';
+import { loadLocaleMessages } from '@/i18n/i18n';
+import { parseLocalePath } from '@/lib/paths';
 
 for (const [name, value] of Object.entries(config.operator.theme)) {
   document.documentElement.style.setProperty(name, value);
@@ -20,7 +22,8 @@ for (const [name, value] of Object.entries(config.operator.theme)) {
 
 const root = document.getElementById('root');
 if (root) {
-  void whenFirstPageReady(500).then(() =>
+  const { locale } = parseLocalePath(window.location.pathname, config.locale);
+  void Promise.all([whenFirstPageReady(500), loadLocaleMessages(locale)]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -1,23 +1,15 @@
 /**
- * The one realtime connection (npm `centrifuge`, loaded after first render so it is not in
- * the initial bundle). Spec §4 "Realtime client": opened while auth is unknown, reset when the
- * user moves between logged out and logged in; the locale channel always, match channels while
- * a page follows them, the player's private channel when logged in. Publications go into the
- * keyed `LiveStore`; a resubscribe that could not recover tells the app to refetch.
+ * The one realtime connection (npm `centrifuge`; this module is loaded after the first render so
+ * neither is in the initial bundle). Spec §4 "Realtime client": opened while auth is unknown, reset
+ * when the user moves between logged out and logged in; the locale channel always, match channels
+ * while a page follows them, the player's private channel when logged in. Publications go into the
+ * hub's keyed store; a resubscribe that could not recover tells the app to refetch.
  */
-import type { Centrifuge, Subscription } from 'centrifuge';
+import { Centrifuge } from 'centrifuge';
 import { fetchChannelToken, fetchConnectionToken } from '@/api/websocket';
 import { matchChannel, updatesChannel, userChannel } from './channels';
 import { parseLiveEvent, type LiveEvent } from './live-events';
-import { LiveStore } from './live-store';
-
-export type ConnectionState = {
-  status: 'disconnected' | 'connecting' | 'connected';
-  /** The connection was up once, so `connecting` now means reconnecting. */
-  wasConnected: boolean;
-  /** The browser reports no network. */
-  isOffline: boolean;
-};
+import type { LiveHub } from './live-hub';
 
 /** What the app does with events the store does not hold. */
 export type LiveHandlers = {
@@ -41,120 +33,35 @@ function websocketUrl(): string {
   return `${scheme}://${window.location.host}/connection/websocket`;
 }
 
-export class LiveConnection {
-  readonly store = new LiveStore();
-  private client: Centrifuge | undefined;
-  private locale: string;
-  /** `undefined` while auth is unknown, `null` when logged out. */
-  private userId: number | null | undefined = undefined;
-  private readonly followed = new Map<number, number>();
-  private state: ConnectionState = { status: 'disconnected', wasConnected: false, isOffline: false };
-  private readonly stateListeners = new Set<() => void>();
-  private starting: Promise<void> | undefined;
+/** The channels the hub wants now. */
+function wantedChannels(hub: LiveHub): string[] {
+  const list = [updatesChannel(hub.locale), ...hub.followed.map((id) => matchChannel(hub.locale, id))];
+  if (typeof hub.userId === 'number') list.push(userChannel(hub.locale, hub.userId));
+  return list;
+}
 
-  constructor(
-    locale: string,
-    private readonly handlers: LiveHandlers,
-  ) {
-    this.locale = locale;
-  }
+/** Connects and keeps the subscriptions in line with what the hub wants. */
+export function connectLive(hub: LiveHub, handlers: LiveHandlers): void {
+  const client = new Centrifuge(websocketUrl(), {
+    ...TIMINGS,
+    getToken: () => fetchConnectionToken(hub.locale),
+  });
+  client.on('connecting', () => hub.setState({ status: 'connecting' }));
+  client.on('connected', () => hub.setState({ status: 'connected', wasConnected: true }));
+  client.on('disconnected', () => hub.setState({ status: 'disconnected' }));
+  window.addEventListener('offline', () => hub.setState({ isOffline: true }));
+  window.addEventListener('online', () => hub.setState({ isOffline: false }));
+  hub.setState({ isOffline: !navigator.onLine });
 
-  /** Loads the client library and connects (once). */
-  start(): Promise<void> {
-    this.starting ??= this.open();
-    return this.starting;
-  }
-
-  /** Switches every channel to another language. */
-  setLocale(locale: string): void {
-    if (locale === this.locale) return;
-    const before = this.channels();
-    this.locale = locale;
-    this.resubscribe(before);
-  }
-
-  /** The signed-in player (`null` logged out); moving between the two resets the connection. */
-  setUser(userId: number | null): void {
-    const previous = this.userId;
-    this.userId = userId;
-    if (previous === undefined || previous === userId || this.client === undefined) {
-      this.syncUserChannel(previous);
-      return;
-    }
-    const client = this.client;
-    for (const channel of this.channels(previous)) this.drop(channel);
-    client.disconnect();
-    // Forget the token of the old identity: connecting asks the API for the new one.
-    client.setToken('');
-    for (const channel of this.channels()) this.ensure(channel);
-    client.connect();
-  }
-
-  /** Follows a match's channel while the returned function is not called. */
-  followMatch(matchId: number): () => void {
-    this.followed.set(matchId, (this.followed.get(matchId) ?? 0) + 1);
-    this.ensure(matchChannel(this.locale, matchId));
-    return () => {
-      const count = (this.followed.get(matchId) ?? 1) - 1;
-      if (count > 0) {
-        this.followed.set(matchId, count);
-        return;
-      }
-      this.followed.delete(matchId);
-      this.drop(matchChannel(this.locale, matchId));
-      this.store.forgetMarkets(matchId);
-    };
-  }
-
-  getState = (): ConnectionState => this.state;
-
-  subscribeState = (listener: () => void): (() => void) => {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
+  const receive = (data: unknown) => {
+    const event = parseLiveEvent(data);
+    if (event === undefined) return;
+    if (event.event_name === 'match_status_changed') handlers.onStale();
+    else if (event.event_name === 'balance_changed') handlers.onBalance(event.message);
+    else hub.store.apply(event);
   };
 
-  private async open(): Promise<void> {
-    const { Centrifuge } = await import('centrifuge');
-    const client = new Centrifuge(websocketUrl(), {
-      ...TIMINGS,
-      getToken: () => fetchConnectionToken(this.locale),
-    });
-    this.client = client;
-    client.on('connecting', () => this.setState({ status: 'connecting' }));
-    client.on('connected', () => this.setState({ status: 'connected', wasConnected: true }));
-    client.on('disconnected', () => this.setState({ status: 'disconnected' }));
-    window.addEventListener('offline', () => this.setState({ isOffline: true }));
-    window.addEventListener('online', () => this.setState({ isOffline: false }));
-    this.setState({ isOffline: !navigator.onLine });
-    for (const channel of this.channels()) this.ensure(channel);
-    client.connect();
-  }
-
-  /** The channels this connection should hold now. */
-  private channels(userId: number | null | undefined = this.userId): string[] {
-    const list = [updatesChannel(this.locale)];
-    for (const id of this.followed.keys()) list.push(matchChannel(this.locale, id));
-    if (typeof userId === 'number') list.push(userChannel(this.locale, userId));
-    return list;
-  }
-
-  private resubscribe(before: string[]): void {
-    const after = this.channels();
-    for (const channel of before.filter((c) => !after.includes(c))) this.drop(channel);
-    for (const channel of after) this.ensure(channel);
-  }
-
-  private syncUserChannel(previous: number | null | undefined): void {
-    if (typeof previous === 'number' && previous !== this.userId)
-      this.drop(userChannel(this.locale, previous));
-    if (typeof this.userId === 'number') this.ensure(userChannel(this.locale, this.userId));
-  }
-
-  private ensure(channel: string): Subscription | undefined {
-    const client = this.client;
-    if (client === undefined) return undefined;
-    const existing = client.getSubscription(channel);
-    if (existing) return existing;
+  const subscribe = (channel: string) => {
     const isPrivate = channel.startsWith('$');
     const subscription = client.newSubscription(channel, {
       recoverable: true,
@@ -162,37 +69,38 @@ export class LiveConnection {
       delta: 'fossil',
       minResubscribeDelay: TIMINGS.minReconnectDelay,
       maxResubscribeDelay: TIMINGS.maxReconnectDelay,
-      getToken: isPrivate ? () => fetchChannelToken(this.locale, channel) : undefined,
+      getToken: isPrivate ? () => fetchChannelToken(hub.locale, channel) : undefined,
     });
-    subscription.on('publication', (ctx) => this.receive(ctx.data));
+    subscription.on('publication', (ctx) => receive(ctx.data));
     subscription.on('subscribed', (ctx) => {
-      if (isPrivate && !ctx.recovered) this.handlers.onUserResync();
+      if (isPrivate && !ctx.recovered) handlers.onUserResync();
       else if (ctx.wasRecovering && !ctx.recovered) {
-        this.store.clear();
-        this.handlers.onStale();
+        hub.store.clear();
+        handlers.onStale();
       }
     });
     subscription.subscribe();
-    return subscription;
-  }
+  };
 
-  private drop(channel: string): void {
-    const subscription = this.client?.getSubscription(channel);
-    if (!subscription) return;
-    subscription.unsubscribe();
-    this.client?.removeSubscription(subscription);
-  }
-
-  private receive(data: unknown): void {
-    const event = parseLiveEvent(data);
-    if (event === undefined) return;
-    if (event.event_name === 'match_status_changed') this.handlers.onStale();
-    else if (event.event_name === 'balance_changed') this.handlers.onBalance(event.message);
-    else this.store.apply(event);
-  }
-
-  private setState(change: Partial<ConnectionState>): void {
-    this.state = { ...this.state, ...change };
-    for (const listener of this.stateListeners) listener();
-  }
+  // Whose connection this is: a token carries one identity, so a change of it reconnects.
+  let identity = hub.userId;
+  const reconcile = () => {
+    const wanted = wantedChannels(hub);
+    for (const [channel, subscription] of Object.entries(client.subscriptions())) {
+      if (wanted.includes(channel)) continue;
+      subscription.unsubscribe();
+      client.removeSubscription(subscription);
+    }
+    for (const channel of wanted) if (!client.getSubscription(channel)) subscribe(channel);
+    const isSwitch = identity !== undefined && hub.userId !== undefined && identity !== hub.userId;
+    if (hub.userId !== undefined) identity = hub.userId;
+    if (isSwitch) {
+      client.disconnect();
+      client.setToken(''); // connecting asks the API for the new identity's token
+      client.connect();
+    }
+  };
+  hub.attach(reconcile);
+  reconcile();
+  client.connect();
 }

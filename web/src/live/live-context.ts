@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { LiveConnection } from './live-connection';
+import type { LiveHub } from './live-hub';
 
-/** The app's realtime connection; `null` where there is none (tests, server errors). */
-export const LiveContext = createContext<LiveConnection | null>(null);
+/** The app's realtime hub; `null` where there is none (tests). */
+export const LiveContext = createContext<LiveHub | null>(null);
 
-export function useLiveConnection(): LiveConnection | null {
+export function useLiveHub(): LiveHub | null {
   return useContext(LiveContext);
 }

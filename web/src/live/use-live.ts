@@ -1,8 +1,8 @@
 /** Hooks that read the realtime store: each reads only its own key, so updates stay local. */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Market, Match } from '@/api/types';
-import type { ConnectionState } from './live-connection';
-import { useLiveConnection } from './live-context';
+import { useLiveHub } from './live-context';
+import type { ConnectionState } from './live-hub';
 import { withPatch } from './live-store';
 
 const noop = () => () => {};
@@ -10,7 +10,7 @@ const OFFLINE_STATE: ConnectionState = { status: 'disconnected', wasConnected: f
 
 /** The match with every published change applied. */
 export function useLiveMatch(match: Match): Match {
-  const live = useLiveConnection();
+  const live = useLiveHub();
   const patch = useSyncExternalStore(
     live ? (listener) => live.store.subscribeMatch(match.id, listener) : noop,
     () => live?.store.matchPatch(match.id),
@@ -21,7 +21,7 @@ export function useLiveMatch(match: Match): Match {
 
 /** A match's markets: the published list once one arrived, else the fetched one. */
 export function useLiveMarkets(matchId: number, fetched: Market[]): Market[] {
-  const live = useLiveConnection();
+  const live = useLiveHub();
   const published = useSyncExternalStore(
     live ? (listener) => live.store.subscribeMarkets(matchId, listener) : noop,
     () => live?.store.matchMarkets(matchId),
@@ -32,13 +32,13 @@ export function useLiveMarkets(matchId: number, fetched: Market[]): Market[] {
 
 /** Follows a match's own channel while the calling component is mounted. */
 export function useFollowMatch(matchId: number): void {
-  const live = useLiveConnection();
+  const live = useLiveHub();
   useEffect(() => live?.followMatch(matchId), [live, matchId]);
 }
 
 /** The connection's state, for the reconnecting notice. */
 export function useConnectionState(): ConnectionState {
-  const live = useLiveConnection();
+  const live = useLiveHub();
   return useSyncExternalStore(
     live ? live.subscribeState : noop,
     () => live?.getState() ?? OFFLINE_STATE,

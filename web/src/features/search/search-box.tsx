@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSearchable, SEARCH_MAX_LENGTH } from '@/api/search';
 import { Icon } from '@/components/ui/icon';
 import styles from './search-box.module.css';
-import { SearchResults } from './search-results';
 import { useDebounced } from './use-debounced';
+
+// Results load with the first search, not with every page.
+const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
 
 type SearchBoxProps = {
   /** `dropdown` in the header; `inline` in the side menu. */
@@ -63,7 +65,11 @@ export function SearchBox({ look = 'dropdown', onNavigate }: SearchBoxProps) {
         }}
         onFocus={() => setOpen(true)}
       />
-      {isShown && <SearchResults query={query} id={`${id}-results`} onPick={close} />}
+      {isShown && (
+        <Suspense fallback={null}>
+          <SearchResults query={query} id={`${id}-results`} onPick={close} />
+        </Suspense>
+      )}
     </form>
   );
 }

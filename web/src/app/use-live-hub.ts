@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { playerKeys } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
-import { LiveConnection } from '@/live/live-connection';
+import { LiveHub } from '@/live/live-hub';
 import { queryClient } from './query-client';
 
 /** Lists, counters and pages fetched before a status change or an unrecovered gap. */
@@ -19,23 +19,31 @@ function refetchStale(): void {
   }, STALE_DEBOUNCE_MS);
 }
 
-let connection: LiveConnection | undefined;
+let hub: LiveHub | undefined;
+let connecting: Promise<void> | undefined;
+
+/** Loads the client library and connects, once, after the first render. */
+function connect(live: LiveHub): void {
+  connecting ??= import('@/live/live-connection').then(({ connectLive }) =>
+    connectLive(live, {
+      onStale: refetchStale,
+      onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
+      onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
+    }),
+  );
+}
 
 /**
- * The app's one realtime connection: started after the first render while auth is still
- * unknown, kept in `locale`, and told who is signed in (spec §4 "Realtime client").
+ * The app's realtime hub: its connection starts after the first render while auth is still
+ * unknown, follows `locale`, and is told who is signed in (spec §4 "Realtime client").
  */
-export function useLiveConnectionFor(locale: string): LiveConnection {
-  connection ??= new LiveConnection(locale, {
-    onStale: refetchStale,
-    onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
-    onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
-  });
-  const live = connection;
+export function useLiveHubFor(locale: string): LiveHub {
+  hub ??= new LiveHub(locale);
+  const live = hub;
   const status = useAuthStatus();
   useEffect(() => {
     live.setLocale(locale);
-    void live.start();
+    connect(live);
   }, [live, locale]);
   useEffect(() => {
     if (status === 'LOGGED_IN')
