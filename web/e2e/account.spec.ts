@@ -51,7 +51,7 @@ test('sign up, confirm by the emailed link, sign in and deposit 50 EUR into the 
   await expect(page.getByRole('cell', { name: '50.00 EUR' })).toBeVisible();
 });
 
-test('a failed (.13) and a pending (.42) deposit show their alerts; the quick deposit widget works', async ({
+test('a failed (.13) and a pending (.42) deposit show their alerts; the quick and iframe forms work', async ({
   page,
 }) => {
   const email = await createConfirmedPlayer(page.request, 'payments');
@@ -74,6 +74,12 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick de
   await widget.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
   await expect(headerBalance(page)).toContainText('5.00 EUR');
+  // The iframe form: the provider's hosted page sends the whole page back the same way.
+  const frame = page.frameLocator('iframe[title="Payment provider page"]');
+  await frame.getByLabel('Amount').fill('2');
+  await frame.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
+  await expect(headerBalance(page)).toContainText('7.00 EUR');
   await form.getByLabel('Amount (EUR)').fill('1.001');
   await form.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(form.getByLabel('Amount (EUR)')).toHaveAccessibleDescription(/too many decimals/);

@@ -76,6 +76,7 @@ pub fn router(state: AppState) -> Router {
         .route("/metrics", get(health::metrics))
         .route("/dev/mailbox", get(mailbox::show_mailbox))
         .route("/platform/payment-widget.js", get(widget::get_payment_widget))
+        .route("/platform/payment-frame", get(widget::get_payment_frame))
         .fallback(crate::web::serve)
         .layer(axum::middleware::from_fn(error::localize_errors))
         .layer(tower_http::compression::CompressionLayer::new())

@@ -13,6 +13,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
 import { openAccountDialog } from './account-dialog-state';
 import { DepositForm } from './deposit-form';
+import { PaymentFrame } from './payment-frame';
 import { PaymentWidgetForm } from './payment-widget';
 import styles from './wallet-pages.module.css';
 
@@ -48,12 +49,16 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** `/profile/wallet/deposit`: the standard deposit form; the provider returns here with `?payment=`. */
+/**
+ * `/profile/wallet/deposit`: the three deposit forms of spec §2 (standard, quick, iframe); the
+ * provider returns here with `?payment=`.
+ */
 export function DepositPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const standardId = useId();
   const quickId = useId();
+  const frameId = useId();
   return (
     <div className={styles.page}>
       <PageHeader title={t('account.wallet.title')}>
@@ -68,6 +73,11 @@ export function DepositPage() {
         <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
           <div className={styles.body}>
             <PaymentWidgetForm returnPath={pathname} />
+          </div>
+        </Panel>
+        <Panel title={t('account.deposit.frame')} className={styles.panel} labelledBy={frameId}>
+          <div className={styles.body}>
+            <PaymentFrame returnPath={pathname} />
           </div>
         </Panel>
       </SignedInOnly>

@@ -60,5 +60,9 @@ async fn the_player_resources_answer_for_the_signed_in_player() {
     let widget = app.client.get(format!("{}/platform/payment-widget.js", app.address)).send().await.expect("widget");
     assert!(widget.headers()["content-type"].to_str().is_ok_and(|t| t.starts_with("text/javascript")));
     assert!(widget.text().await.expect("script").contains("accounts-updated"));
+    let frame = app.client.get(format!("{}/platform/payment-frame", app.address)).send().await.expect("frame");
+    assert_eq!(frame.headers()["content-security-policy"], "frame-ancestors 'self'");
+    assert_eq!(frame.headers()["x-frame-options"], "SAMEORIGIN");
+    assert!(frame.text().await.expect("page").contains("/platform/payment-widget.js"));
     app.stop().await;
 }
