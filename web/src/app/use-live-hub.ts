@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { playerKeys } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
+import { whenIdle } from '@/lib/idle';
 import { LiveHub } from '@/live/live-hub';
 import { queryClient } from './query-client';
 
@@ -22,15 +23,17 @@ function refetchStale(): void {
 let hub: LiveHub | undefined;
 let connecting: Promise<void> | undefined;
 
-/** Loads the client library and connects, once, after the first render. */
+/** Loads the client library and connects, once, when the page is idle after the first paint. */
 function connect(live: LiveHub): void {
-  connecting ??= import('@/live/live-connection').then(({ connectLive }) =>
-    connectLive(live, {
-      onStale: refetchStale,
-      onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
-      onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
-    }),
-  );
+  connecting ??= whenIdle()
+    .then(() => import('@/live/live-connection'))
+    .then(({ connectLive }) =>
+      connectLive(live, {
+        onStale: refetchStale,
+        onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
+        onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
+      }),
+    );
 }
 
 /**

@@ -1,20 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { loadAccountMessages } from '@/i18n/lazy-messages';
+import { whenIdle } from '@/lib/idle';
 import styles from './account-menu.module.css';
 
 /*
- * The account UI loads after the first paint: the home route's initial JavaScript stays within its
- * budget, and the header keeps the account area's size meanwhile (no layout shift).
+ * The account UI loads once the page is idle after the first paint: the home route's initial
+ * JavaScript stays within its budget, nothing competes with the first paint, and the header keeps
+ * the account area's size meanwhile (no layout shift).
  */
 const AccountMenu = lazy(() =>
-  Promise.all([import('./account-menu'), loadAccountMessages()]).then(([module]) => ({
-    default: module.AccountMenu,
-  })),
+  whenIdle()
+    .then(() => Promise.all([import('./account-menu'), loadAccountMessages()]))
+    .then(([module]) => ({
+      default: module.AccountMenu,
+    })),
 );
 const AccountOverlays = lazy(() =>
-  Promise.all([import('./account-overlays'), loadAccountMessages()]).then(([module]) => ({
-    default: module.AccountOverlays,
-  })),
+  whenIdle()
+    .then(() => Promise.all([import('./account-overlays'), loadAccountMessages()]))
+    .then(([module]) => ({
+      default: module.AccountOverlays,
+    })),
 );
 
 export function LazyAccountMenu() {
