@@ -1,17 +1,10 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-700.css';
-import '@fontsource/montserrat/latin-700.css';
-import '@fontsource/montserrat/latin-ext-700.css';
 import '@/components/ui/tokens.css';
 import '@/components/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { whenFirstPageReady } from '@/app/router';
+import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
 import { loadLocaleMessages } from '@/i18n/i18n';
 import { parseLocalePath } from '@/lib/paths';
@@ -31,3 +24,5 @@ if (root) {
     ),
   );
 }
+
+void whenIdle().then(() => import('@/app/fonts'));
