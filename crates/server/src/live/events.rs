@@ -13,7 +13,7 @@
 use super::channels;
 use crate::catalogue::model::Match;
 use crate::catalogue::store::{Snapshot, Structure};
-use crate::http::dto::event::MatchDto;
+use crate::http::dto::event::{ListMarkets, MatchDto};
 use crate::http::dto::market::{MarketContext, MarketDto};
 use serde::Serialize;
 use sportsbook_core::catalogue::{MatchStatus, Provider};
@@ -48,10 +48,8 @@ struct StatusChange {
 #[derive(Serialize)]
 struct MainMarkets {
     match_id: u64,
-    available_markets: usize,
-    main_market: Option<MarketDto>,
-    secondary_market: Option<MarketDto>,
-    top_markets: Vec<MarketDto>,
+    #[serde(flatten)]
+    markets: ListMarkets,
 }
 
 #[derive(Serialize)]
@@ -146,16 +144,7 @@ impl Changes {
 
 /// The list-view markets of a match as a `markets_changed` message.
 fn main_markets(structure: &Structure, event: &Match, locale: Locale) -> String {
-    let ctx = MarketContext::new(structure, event, locale);
-    let render = |q: Option<&sportsbook_core::market::MarketQuote>| ctx.as_ref().zip(q).map(|(c, q)| c.render(q));
-    let message = MainMarkets {
-        match_id: event.id,
-        available_markets: ctx.as_ref().map_or(0, |c| c.listed().len()),
-        main_market: render(ctx.as_ref().and_then(MarketContext::main_market)),
-        secondary_market: render(ctx.as_ref().and_then(MarketContext::secondary_market)),
-        top_markets: ctx.as_ref().map_or_else(Vec::new, |c| c.top_markets().into_iter().map(|q| c.render(q)).collect()),
-    };
-    envelope("markets_changed", message)
+    envelope("markets_changed", MainMarkets { match_id: event.id, markets: ListMarkets::new(structure, event, locale) })
 }
 
 fn provider_changes(before: &[(Provider, bool)], after: &[(Provider, bool)]) -> Vec<Publication> {

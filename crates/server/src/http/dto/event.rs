@@ -55,6 +55,35 @@ pub struct MatchDto {
     pub is_provider_stats_available: bool,
 }
 
+/// The markets a list row shows: how many are listed, the main and secondary ones and the top
+/// extras (also the locale channel's `markets_changed`, see `live::events`).
+#[derive(Debug, Serialize)]
+pub struct ListMarkets {
+    pub available_markets: usize,
+    pub main_market: Option<MarketDto>,
+    pub secondary_market: Option<MarketDto>,
+    pub top_markets: Vec<MarketDto>,
+}
+
+impl ListMarkets {
+    pub fn new(structure: &Structure, event: &Match, locale: Locale) -> ListMarkets {
+        let Some(ctx) = MarketContext::new(structure, event, locale) else {
+            return ListMarkets {
+                available_markets: 0,
+                main_market: None,
+                secondary_market: None,
+                top_markets: Vec::new(),
+            };
+        };
+        ListMarkets {
+            available_markets: ctx.listed().len(),
+            main_market: ctx.main_market().map(|q| ctx.render(q)),
+            secondary_market: ctx.secondary_market().map(|q| ctx.render(q)),
+            top_markets: ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect(),
+        }
+    }
+}
+
 /// Derives the stage shown next to the clock.
 fn stage(event: &Match) -> String {
     match event.status {
@@ -90,9 +119,8 @@ impl MatchDto {
             }
             EventKind::Outright => (Vec::new(), outright_name(tournament.map(|t| t.name.get(locale)), locale)),
         };
-        let markets = MarketContext::new(structure, event, locale);
-        let render =
-            |m: Option<&sportsbook_core::market::MarketQuote>| markets.as_ref().zip(m).map(|(ctx, q)| ctx.render(q));
+        let ListMarkets { available_markets, main_market, secondary_market, top_markets } =
+            ListMarkets::new(structure, event, locale);
         MatchDto {
             id: event.id,
             urn_id: event.urn_id.clone(),
@@ -109,12 +137,10 @@ impl MatchDto {
             end_date: event.end_time.map(iso),
             statistics: (event.kind == EventKind::Match)
                 .then(|| StatisticsDto::new(&event.statistics, event.updated_at)),
-            available_markets: markets.as_ref().map_or(0, |ctx| ctx.listed().len()),
-            main_market: render(markets.as_ref().and_then(|ctx| ctx.main_market())),
-            secondary_market: render(markets.as_ref().and_then(|ctx| ctx.secondary_market())),
-            top_markets: markets
-                .as_ref()
-                .map_or_else(Vec::new, |ctx| ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect()),
+            available_markets,
+            main_market,
+            secondary_market,
+            top_markets,
             has_video: event.has_video,
             provider: provider.as_str(),
             is_provider_stats_available: provider == Provider::Betradar,
