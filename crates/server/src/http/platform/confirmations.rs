@@ -53,11 +53,8 @@ pub async fn resend_confirmation(
     let email = limited_email(&state, &ip, &form).await?;
     let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
     if let Some(user) = user.filter(|u| u.confirmed_at.is_none()) {
-        let token = tokens::new_token();
-        let now = accounts::now_ms();
         let mut conn = state.db.pool.acquire().await.context("connection")?;
-        let expires = accounts::after(now, accounts::CONFIRMATION_TTL);
-        stored_tokens::issue(&mut conn, &tokens::digest(&token), user.id, Purpose::Confirmation, now, expires).await?;
+        let token = stored_tokens::issue_new(&mut conn, user.id, Purpose::Confirmation, accounts::now_ms()).await?;
         let message = messages::confirmation(&state.site, locale_of(&user), email.as_str(), &token);
         state.accounts.messenger.send(message).await?;
     }

@@ -50,11 +50,8 @@ pub async fn request_password_reset(
 ) -> ApiResult<Json<Data<Status>>> {
     let email = limited_email(&state, &ip, &form).await?;
     if let Some(user) = users::find_by_email(&state.db.pool, email.as_str()).await? {
-        let token = tokens::new_token();
-        let now = accounts::now_ms();
         let mut conn = state.db.pool.acquire().await.context("connection")?;
-        let expires = accounts::after(now, accounts::RESET_TTL);
-        stored_tokens::issue(&mut conn, &tokens::digest(&token), user.id, Purpose::PasswordReset, now, expires).await?;
+        let token = stored_tokens::issue_new(&mut conn, user.id, Purpose::PasswordReset, accounts::now_ms()).await?;
         let message = messages::password_reset(&state.site, locale_of(&user), email.as_str(), &token);
         state.accounts.messenger.send(message).await?;
     }

@@ -21,10 +21,8 @@ use utoipa::IntoParams;
 /// Issues an unlock token and emails its link.
 pub async fn send_unlock_link(state: &AppState, user: &users::User, now: i64) -> anyhow::Result<()> {
     let Some(email) = user.email.as_deref() else { return Ok(()) };
-    let token = tokens::new_token();
     let mut conn = state.db.pool.acquire().await.context("connection")?;
-    let expires = accounts::after(now, accounts::UNLOCK_TTL);
-    stored_tokens::issue(&mut conn, &tokens::digest(&token), user.id, Purpose::Unlock, now, expires).await?;
+    let token = stored_tokens::issue_new(&mut conn, user.id, Purpose::Unlock, now).await?;
     state.accounts.messenger.send(messages::unlock(&state.site, locale_of(user), email, &token)).await
 }
 

@@ -72,7 +72,6 @@ pub async fn sign_up(
     }
     let hash = state.accounts.passwords.hash(form.password).await?;
     let now = accounts::now_ms();
-    let token = tokens::new_token();
     let country = request_country(&headers, &state.site);
     let mut tx = state.db.begin_write().await?;
     let new = users::NewUser {
@@ -90,8 +89,7 @@ pub async fn sign_up(
         Err(e) => return Err(e.into()),
     };
     ledger::ensure_wallet(&mut tx, id, currency, now).await?;
-    let expires = accounts::after(now, accounts::CONFIRMATION_TTL);
-    stored_tokens::issue(&mut tx, &tokens::digest(&token), id, Purpose::Confirmation, now, expires).await?;
+    let token = stored_tokens::issue_new(&mut tx, id, Purpose::Confirmation, now).await?;
     tx.commit().await.context("committing sign-up")?;
     let message = messages::confirmation(&state.site, locale, email.as_str(), &token);
     state.accounts.messenger.send(message).await?;
