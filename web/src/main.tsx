@@ -9,10 +9,6 @@ import { config } from '@/config/config';
 import { loadLocaleMessages } from '@/i18n/i18n';
 import { parseLocalePath } from '@/lib/paths';
 
-for (const [name, value] of Object.entries(config.operator.theme)) {
-  document.documentElement.style.setProperty(name, value);
-}
-
 const root = document.getElementById('root');
 if (root) {
   const { locale } = parseLocalePath(window.location.pathname, config.locale);

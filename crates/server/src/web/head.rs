@@ -104,7 +104,8 @@ pub fn localized_path(site: &SiteConfig, locale: &str, rest: &str) -> String {
     }
 }
 
-fn escape(text: &str) -> String {
+/// Text for HTML: element content or a double-quoted attribute.
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 

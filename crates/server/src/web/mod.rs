@@ -1,10 +1,12 @@
 //! Serving the web app: built assets from `web/dist`, and every page route as the app's
-//! `index.html` with the page's `<head>` rendered on the server (crawlers do not run JS), the
-//! preloads of what the page needs, and its first data (so it paints without a round trip).
+//! `index.html` with the page's `<head>` rendered on the server (crawlers do not run JS), its
+//! styles inline and the script that boots it, its first paint (header and heading) and its first
+//! data (so the app renders without a round trip).
 
+pub mod boot;
 pub mod first_data;
+pub mod first_paint;
 pub mod head;
-pub mod preload;
 pub mod routes;
 pub mod texts;
 
@@ -13,7 +15,8 @@ use crate::site::SiteConfig;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use preload::Manifest;
+use boot::Manifest;
+use first_paint::ClassNames;
 use routes::{Page, Route, StaticPage, BASE};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -23,34 +26,80 @@ use tower_http::services::ServeDir;
 /// Marks where the server puts the page's head elements in `index.html`.
 const HEAD_MARKER: &str = "<!--app-head-->";
 
+/// The element the app renders into, where the server puts the first paint.
+const ROOT: &str = "<div id=\"root\"></div>";
+
+/// The tags Vite writes into `index.html` for the entry's modules and styles; the server replaces
+/// them with inline styles and the boot script when it has the build manifest.
+const VITE_TAGS: [&str; 3] = [
+    "<script type=\"module\" crossorigin src=",
+    "<link rel=\"modulepreload\" crossorigin href=",
+    "<link rel=\"stylesheet\" crossorigin href=",
+];
+
 /// Shown when `web/dist` has not been built.
 const FALLBACK_INDEX: &str = "<!doctype html><html lang=\"sr\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><!--app-head--></head><body><main><h1>The web app is not built</h1><p>Run <code>make run</code>, which builds <code>web/dist</code> before serving.</p></main></body></html>";
 
-/// The built app: its folder, `index.html` template and build manifest (read once at start-up).
+/// The built app: its folder, `index.html` template, build manifest and CSS-module class names
+/// (read once at start-up).
 #[derive(Clone)]
 pub struct WebApp {
     dir: PathBuf,
     index: String,
     manifest: Arc<Manifest>,
+    class_names: Arc<ClassNames>,
+}
+
+/// What the server writes into one page besides `index.html`.
+struct PageParts<'a> {
+    head: &'a str,
+    locale: &'a str,
+    country: &'a str,
+    /// The first paint, put into `#root`.
+    root: &'a str,
+    /// The first data, closing the body.
+    body_end: &'a str,
 }
 
 impl WebApp {
     pub fn load(dir: &Path) -> WebApp {
-        let index = std::fs::read_to_string(dir.join("index.html")).unwrap_or_else(|_| {
+        let mut index = std::fs::read_to_string(dir.join("index.html")).unwrap_or_else(|_| {
             tracing::warn!(dir = %dir.display(), "no built web app; serving a placeholder page");
             FALLBACK_INDEX.to_owned()
         });
-        WebApp { dir: dir.to_owned(), index, manifest: Arc::new(Manifest::load(dir)) }
+        let manifest = Manifest::load(dir);
+        if manifest.is_loaded() {
+            index = index
+                .lines()
+                .filter(|line| !VITE_TAGS.iter().any(|tag| line.trim_start().starts_with(tag)))
+                .collect::<Vec<_>>()
+                .join("\n");
+        }
+        WebApp {
+            dir: dir.to_owned(),
+            index,
+            manifest: Arc::new(manifest),
+            class_names: Arc::new(ClassNames::load(dir)),
+        }
     }
 
-    /// `index.html` with the language, direction, head elements and public site config, and
-    /// `body_end` (the first data) closing the body.
-    fn page(&self, site: &SiteConfig, head: &str, locale: &str, country: &str, body_end: &str) -> String {
+    /// `index.html` with the language, direction, operator theme, head elements and public site
+    /// config, the first paint and the first data.
+    fn page(&self, site: &SiteConfig, parts: &PageParts) -> String {
+        let locale = parts.locale;
         let lang = if locale == "sr" { "sr-ME" } else { locale };
         let dir = if site.rtl_enabled && ["ar", "he", "fa", "ur"].contains(&locale) { "rtl" } else { "ltr" };
         let mut html = self.index.clone();
         if let (Some(start), Some(len)) = (html.find("<html"), html.find("<html").and_then(|s| html[s..].find('>'))) {
-            let tag = format!("<html lang=\"{lang}\" dir=\"{dir}\" data-country=\"{country}\">");
+            let theme: String = site
+                .operator
+                .theme
+                .iter()
+                .filter(|(name, _)| name.starts_with("--"))
+                .map(|(name, value)| format!("{name}:{value};"))
+                .collect();
+            let style = if theme.is_empty() { String::new() } else { format!(" style=\"{}\"", head::escape(&theme)) };
+            let tag = format!("<html lang=\"{lang}\" dir=\"{dir}\" data-country=\"{}\"{style}>", parts.country);
             html.replace_range(start..=start + len, &tag);
         }
         if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
@@ -75,7 +124,7 @@ impl WebApp {
             "<script id=\"site-config\" type=\"application/json\">{}</script>",
             public.to_string().replace("</", "<\\/")
         );
-        let inject = format!("{head}{config}\n");
+        let inject = format!("{}{config}\n", parts.head);
         match html.find(HEAD_MARKER) {
             Some(at) => html.replace_range(at..at + HEAD_MARKER.len(), &inject),
             None => {
@@ -83,8 +132,11 @@ impl WebApp {
                 html.insert_str(at, &inject);
             }
         }
+        if let Some(at) = html.find(ROOT) {
+            html.insert_str(at + ROOT.len() - "</div>".len(), parts.root);
+        }
         let at = html.rfind("</body>").unwrap_or(html.len());
-        html.insert_str(at, body_end);
+        html.insert_str(at, parts.body_end);
         html
     }
 }
@@ -125,9 +177,17 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     };
     let mut head = head::render(site, &snapshot.structure, &route, host.as_deref());
     let first_data = if status == StatusCode::OK { first_data::render(&state, &route).await } else { String::new() };
-    head += &state.web.manifest.links(preload::route_module(&route.page));
+    let first_paint = first_paint::render(site, &snapshot.structure, &route, &state.web.class_names);
+    head += &state.web.manifest.head(boot::route_module(&route.page), first_paint.is_some());
     let country = crate::http::country::request_country(request.headers(), site);
-    let html = state.web.page(site, &head, &route.locale, &country, &first_data);
+    let parts = PageParts {
+        head: &head,
+        locale: &route.locale,
+        country: &country,
+        root: first_paint.as_deref().unwrap_or_default(),
+        body_end: &first_data,
+    };
+    let html = state.web.page(site, &parts);
     let mut headers = HeaderMap::new();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));

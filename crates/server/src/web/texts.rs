@@ -1,6 +1,6 @@
-//! Page titles and descriptions from the web app's own messages (`web/src/i18n/messages`,
-//! `meta.*`), so the head the server renders and the one the app keeps up to date on client
-//! navigation say exactly the same thing.
+//! Texts from the web app's own messages (`web/src/i18n/messages`): page titles and
+//! descriptions (`meta.*`) and the words of the first paint, so what the server renders and what
+//! the app renders after it say exactly the same thing.
 
 use serde_json::Value;
 use sportsbook_core::locale::Locale;
@@ -19,9 +19,18 @@ fn messages(locale: Locale) -> &'static Value {
     cell.get_or_init(|| serde_json::from_str(text).unwrap_or(Value::Null))
 }
 
-/// `meta.{page}.{field}` with `{{name}}` placeholders filled; the key itself if it is missing.
+/// The message at a dotted `key` (`nav.home`); the key itself if it is missing.
+pub fn message(locale: Locale, key: &str) -> &str {
+    key.split('.').fold(messages(locale), |value, part| &value[part]).as_str().unwrap_or(key)
+}
+
+/// `meta.{page}.{field}` with `{{name}}` placeholders filled; the page's name if it is missing.
 pub fn meta(locale: Locale, page: &str, field: &str, values: &[(&str, &str)]) -> String {
-    let template = messages(locale)["meta"][page][field].as_str().unwrap_or(page);
+    let key = format!("meta.{page}.{field}");
+    let template = match message(locale, &key) {
+        text if text == key => page,
+        text => text,
+    };
     values.iter().fold(template.to_owned(), |text, (name, value)| text.replace(&format!("{{{{{name}}}}}"), value))
 }
 

@@ -1,5 +1,6 @@
-//! What the served HTML carries so the first page paints without extra round trips: the first
-//! data (`#initial-data`) and preloads of the lazily loaded route code.
+//! What the served HTML carries so the first page paints without extra round trips: its header
+//! and heading, its styles inline, its first data (`#initial-data`), and the script that starts
+//! its modules, the lazily loaded route's too.
 
 use crate::support::{spawn_app_with, TestApp};
 use serde_json::{Map, Value};
@@ -92,31 +93,81 @@ async fn pages_without_first_data_and_error_pages_inline_nothing() {
     app.stop().await;
 }
 
-#[tokio::test(flavor = "multi_thread")]
-async fn a_lazily_loaded_page_preloads_its_route_code_from_the_build_manifest() {
-    let dir = std::env::temp_dir().join(format!("webdist-preload-{}", std::process::id()));
+/// A built app in a temporary folder, as Vite writes it: `index.html` with the entry's tags, the
+/// manifest, two stylesheets and the CSS-module class names of the first paint.
+fn built_app(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("webdist-{name}-{}", std::process::id()));
     std::fs::create_dir_all(dir.join(".vite")).expect("dir");
-    std::fs::write(
-        dir.join("index.html"),
-        "<!doctype html><html><head><title>Vite</title></head><body><div id=\"root\"></div></body></html>",
-    )
-    .expect("index");
+    std::fs::create_dir_all(dir.join("assets")).expect("assets");
+    let index = "<!doctype html>\n<html><head><title>Vite</title>\n    <script type=\"module\" crossorigin src=\"/assets/index-1.js\"></script>\n    <link rel=\"modulepreload\" crossorigin href=\"/assets/shared-1.js\">\n    <link rel=\"stylesheet\" crossorigin href=\"/assets/index-1.css\">\n</head><body><div id=\"root\"></div></body></html>";
+    std::fs::write(dir.join("index.html"), index).expect("index");
     let manifest = r#"{
-      "index.html": { "file": "assets/index-1.js", "imports": ["_shared-1.js"], "isEntry": true },
+      "index.html": { "file": "assets/index-1.js", "imports": ["_shared-1.js"], "css": ["assets/index-1.css"], "isEntry": true },
       "_shared-1.js": { "file": "assets/shared-1.js" },
       "src/app/routes/live-route.tsx": { "file": "assets/live-route-1.js", "imports": ["_shared-1.js", "index.html"], "css": ["assets/live-route-1.css"] },
       "node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2": { "file": "assets/roboto-1.woff2" }
     }"#;
     std::fs::write(dir.join(".vite/manifest.json"), manifest).expect("manifest");
+    std::fs::write(dir.join("assets/index-1.css"), ".index{color:red}\n").expect("css");
+    std::fs::write(dir.join("assets/live-route-1.css"), ".live{color:red}\n").expect("css");
+    let classes = |file: &str, prefix: &str, locals: &[&str]| {
+        let names: Map<String, Value> =
+            locals.iter().map(|l| ((*l).to_owned(), Value::from(format!("{prefix}-{l}")))).collect();
+        (file.to_owned(), Value::Object(names))
+    };
+    let names: Map<String, Value> = [
+        classes("app/layout/app-layout.module.css", "L", &["body", "left", "main", "right"]),
+        classes(
+            "app/layout/header.module.css",
+            "H",
+            &["header", "menuButton", "logo", "logoMark", "nav", "navLink", "liveDot"],
+        ),
+        classes("features/events/page.module.css", "E", &["stack", "homeTitle"]),
+    ]
+    .into_iter()
+    .collect();
+    std::fs::write(dir.join(".vite/css-modules.json"), Value::Object(names).to_string()).expect("class names");
+    dir
+}
+
+fn root(html: &str) -> &str {
+    html.split("<div id=\"root\">").nth(1).and_then(|rest| rest.rsplit_once("</div>")).expect("#root").0
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_page_inlines_its_styles_and_starts_its_modules_after_its_first_paint() {
+    let dir = built_app("boot");
     let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
     let (_, live) = html(&app, "/sports/live").await;
     let head = live.split("</head>").next().expect("a head");
-    assert!(head.contains("<link rel=\"modulepreload\" crossorigin href=\"/assets/live-route-1.js\">"), "{head}");
-    assert!(head.contains("<link rel=\"preload\" as=\"style\" crossorigin href=\"/assets/live-route-1.css\">"));
-    assert!(!head.contains("shared-1.js"), "the entry loads its own imports");
-    assert!(!head.contains("as=\"font\""), "a font preload would take bandwidth from the scripts");
+    assert!(head.contains("<style>.index{color:red}.live{color:red}</style>"), "{head}");
+    assert!(!head.contains("<link rel=\"stylesheet\"") && !head.contains("<link rel=\"modulepreload\""), "{head}");
+    assert!(!head.contains("<script type=\"module\""), "the boot script adds the entry: {head}");
+    assert!(
+        head.contains(r#"(["/assets/index-1.js","/assets/shared-1.js","/assets/live-route-1.js"], true)"#),
+        "{head}"
+    );
+    assert!(!head.contains("as=\"font\""), "a font preload would take bandwidth from the first paint");
+    let body = root(&live);
+    assert!(body.starts_with("<header class=\"H-header\">"), "{body}");
+    assert!(body.contains("<a class=\"H-navLink\" href=\"/sports/live\" aria-current=\"page\">"), "{body}");
+    assert!(
+        body.ends_with(
+            "<main id=\"content\" class=\"L-main\" tabindex=\"-1\"></main><aside class=\"L-right\"></aside></div>"
+        ),
+        "{body}"
+    );
+
     let (_, home) = html(&app, "/sports").await;
-    assert!(!home.contains("modulepreload"), "the home route is part of the entry");
+    assert!(root(&home).contains("<h1 class=\"E-homeTitle\">Sportsko klađenje: kvote uživo i pre meča</h1>"));
     assert!(home.contains("id=\"initial-data\"") && home.ends_with("</body></html>"));
+    let (_, english) = html(&app, "/en/sports").await;
+    assert!(root(&english).contains("<a class=\"H-logo\" aria-label=\"Home\" href=\"/en/sports\">"));
+    assert!(root(&english).contains("<h1 class=\"E-homeTitle\">Sports betting: live and prematch odds</h1>"));
+
+    let (status, missing) = html(&app, "/sports/nowhere").await;
+    assert_eq!(status, 404);
+    assert_eq!(root(&missing), "", "error pages have a layout of their own, drawn by the app");
+    assert!(missing.contains("\"/assets/shared-1.js\"], false)"), "without a first paint the app starts at once");
     app.stop().await;
 }

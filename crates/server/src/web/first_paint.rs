@@ -1,0 +1,281 @@
+//! The page's first paint as HTML (decision 006): the app's header and the page's heading, put
+//! into `#root` so they paint from the HTML and its inline styles alone, before any script runs.
+//! The web app renders the same elements with the same CSS-module classes — their build names
+//! come from `.vite/css-modules.json` — and replaces these when it starts; the e2e test
+//! `first-paint.spec.ts` checks that the header and heading do not move when it does.
+
+use super::head::{escape, localized_path};
+use super::routes::{Page, Route, StaticPage, BASE};
+use super::texts::message;
+use crate::catalogue::model::{EventKind, Match, Sport, Tournament};
+use crate::catalogue::store::Structure;
+use crate::http::params::iso;
+use crate::site::SiteConfig;
+use serde_json::Value;
+use sportsbook_core::catalogue::MatchStatus;
+use sportsbook_core::locale::Locale;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// The web app's icon paths (`components/ui/icon.tsx` draws them from the same file).
+const ICON_PATHS: &str = include_str!("../../../../web/src/components/ui/icon-paths.json");
+
+/// The header's section links (`app/layout/header.tsx`).
+const NAV: [(&str, &str); 4] = [
+    ("/live", "nav.live"),
+    ("/cybersport", "nav.cybersport"),
+    ("/schedule", "nav.schedule"),
+    ("/results", "nav.results"),
+];
+
+const LAYOUT: &str = "app/layout/app-layout.module.css";
+const HEADER: &str = "app/layout/header.module.css";
+const EVENTS: &str = "features/events/page.module.css";
+const MATCH_PAGE: &str = "features/match-detail/match-detail.module.css";
+const MATCH_HEADER: &str = "features/match-detail/match-header.module.css";
+
+/// The build's CSS-module class names: module file (relative to `web/src`) → local → built name.
+#[derive(Debug, Default)]
+pub struct ClassNames(HashMap<String, HashMap<String, String>>);
+
+impl ClassNames {
+    /// Reads `dir/.vite/css-modules.json`; without it pages have no first paint of their own.
+    pub fn load(dir: &Path) -> ClassNames {
+        let text = std::fs::read_to_string(dir.join(".vite/css-modules.json")).unwrap_or_default();
+        ClassNames(serde_json::from_str(&text).unwrap_or_default())
+    }
+}
+
+/// Looks up classes while a page is drawn and remembers any that the build does not have.
+struct Classes<'a> {
+    names: &'a ClassNames,
+    missing: RefCell<Vec<String>>,
+}
+
+impl Classes<'_> {
+    fn get(&self, file: &str, local: &str) -> &str {
+        let name = self.names.0.get(file).and_then(|locals| locals.get(local));
+        name.map(String::as_str).unwrap_or_else(|| {
+            self.missing.borrow_mut().push(format!("{file} .{local}"));
+            ""
+        })
+    }
+}
+
+/// The first paint of a page in the app's layout; `None` for pages drawn without it (error
+/// pages, `/users/…`) or when the build's class names are missing.
+pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, names: &ClassNames) -> Option<String> {
+    if let Page::Static(page) = route.page {
+        let standalone =
+            matches!(page, StaticPage::NotFound | StaticPage::Error | StaticPage::Blocked | StaticPage::Locked);
+        if standalone || !route.rest.starts_with(BASE) {
+            return None;
+        }
+    }
+    let locale = Locale::parse(&route.locale).unwrap_or(Locale::Sr);
+    let paint = Paint { site, locale, route, classes: Classes { names, missing: RefCell::default() } };
+    let content = match &route.page {
+        Page::Static(StaticPage::Home) => format!(
+            "<div class=\"{}\"><h1 class=\"{}\">{}</h1></div>",
+            paint.class(EVENTS, "stack"),
+            paint.class(EVENTS, "homeTitle"),
+            escape(message(locale, "home.title"))
+        ),
+        Page::Match(sport, tournament, event) if event.kind == EventKind::Match => {
+            paint.match_header(structure, sport, tournament, event)
+        }
+        _ => String::new(),
+    };
+    let html = format!(
+        "{}<div class=\"{}\"><aside class=\"{}\"></aside><main id=\"content\" class=\"{}\" tabindex=\"-1\">{content}</main><aside class=\"{}\"></aside></div>",
+        paint.header(),
+        paint.class(LAYOUT, "body"),
+        paint.class(LAYOUT, "left"),
+        paint.class(LAYOUT, "main"),
+        paint.class(LAYOUT, "right"),
+    );
+    let missing = paint.classes.missing.into_inner();
+    if missing.is_empty() {
+        Some(html)
+    } else {
+        tracing::warn!(?missing, "the web build lacks classes of the first paint; serving the page without it");
+        None
+    }
+}
+
+/// What one page's first paint is drawn with.
+struct Paint<'a> {
+    site: &'a SiteConfig,
+    locale: Locale,
+    route: &'a Route,
+    classes: Classes<'a>,
+}
+
+impl Paint<'_> {
+    fn class(&self, file: &str, local: &str) -> &str {
+        self.classes.get(file, local)
+    }
+
+    fn text(&self, key: &str) -> String {
+        escape(message(self.locale, key))
+    }
+
+    /// An in-app path in the page's language (`/live` → `/en/sports/live`).
+    fn path(&self, to: &str) -> String {
+        let rest = if to == "/" { BASE.to_owned() } else { format!("{BASE}{to}") };
+        escape(&localized_path(self.site, &self.route.locale, &rest))
+    }
+
+    /// `app/layout/header.tsx` before its interactive parts (search, preferences, account).
+    fn header(&self) -> String {
+        let logo = match &self.site.operator.logo_url {
+            Some(url) => {
+                format!(
+                    "<img class=\"{}\" src=\"{}\" alt=\"\" height=\"32\">",
+                    self.class(HEADER, "logoImage"),
+                    escape(url)
+                )
+            }
+            None => format!("<span class=\"{}\">{}</span>", self.class(HEADER, "logoMark"), icon("trophy", 18)),
+        };
+        let links: String = NAV
+            .iter()
+            .map(|(to, label)| {
+                let path = self.path(to);
+                let current = if self.route.rest == format!("{BASE}{to}") { " aria-current=\"page\"" } else { "" };
+                let dot = if *to == "/live" {
+                    format!("<span class=\"{}\" aria-hidden=\"true\"></span>", self.class(HEADER, "liveDot"))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "<a class=\"{}\" href=\"{path}\"{current}>{dot}{}</a>",
+                    self.class(HEADER, "navLink"),
+                    self.text(label)
+                )
+            })
+            .collect();
+        format!(
+            "<header class=\"{}\"><button type=\"button\" class=\"{}\" aria-label=\"{}\" aria-expanded=\"false\" aria-controls=\"side-menu\">{}</button><a class=\"{}\" aria-label=\"{}\" href=\"{}\">{logo}</a><nav class=\"{}\" aria-label=\"{}\">{links}</nav></header>",
+            self.class(HEADER, "header"),
+            self.class(HEADER, "menuButton"),
+            self.text("nav.openMenu"),
+            icon("menu", 22),
+            self.class(HEADER, "logo"),
+            self.text("nav.home"),
+            self.path("/"),
+            self.class(HEADER, "nav"),
+            self.text("nav.main"),
+        )
+    }
+
+    /// `features/match-detail/match-header.tsx`: breadcrumb, name and teams. The centre — the
+    /// kick-off in the visitor's time zone, or the live score and clock — is the app's; before a
+    /// match the server holds its place with the kick-off in UTC, hidden, so the teams' columns
+    /// already have their final width.
+    fn match_header(&self, structure: &Structure, sport: &Sport, tournament: &Tournament, event: &Match) -> String {
+        let locale = self.locale;
+        let mut crumbs = vec![
+            (self.path("/"), self.text("common.home")),
+            (self.path(&format!("/{}", sport.key)), escape(sport.name.get(locale))),
+        ];
+        if let Some(category) = structure.category(tournament.category_id) {
+            crumbs.push((self.path(&format!("/{}/{}", sport.key, category.slug)), escape(category.name.get(locale))));
+        }
+        crumbs.push((self.path(&format!("/{}/{}", sport.key, tournament.slug)), escape(tournament.name.get(locale))));
+        let crumbs: String =
+            crumbs.iter().map(|(href, name)| format!("<li><a href=\"{href}\">{name}</a></li>")).collect();
+        let teams: Vec<String> = [event.home_id, event.away_id]
+            .into_iter()
+            .filter_map(|id| structure.competitor(id?))
+            .map(|c| c.name.get(locale).to_owned())
+            .collect();
+        let team = |name: &str| {
+            format!(
+                "<div class=\"{}\"><span class=\"{}\" aria-hidden=\"true\">{}</span>{}</div>",
+                self.class(MATCH_HEADER, "team"),
+                self.class(MATCH_HEADER, "badge"),
+                escape(&initials(name)),
+                escape(name)
+            )
+        };
+        let live = if event.status == MatchStatus::Live { self.class(MATCH_HEADER, "live") } else { "" };
+        format!(
+            "<div class=\"{}\"><div class=\"{}\"><header class=\"{} {live}\"><nav aria-label=\"{}\"><ol class=\"{}\">{crumbs}</ol></nav><h1 class=\"{}\">{}</h1><div class=\"{}\">{}<div class=\"{}\">{}</div>{}</div></header></div></div>",
+            self.class(MATCH_PAGE, "page"),
+            self.class(MATCH_PAGE, "header"),
+            self.class(MATCH_HEADER, "header"),
+            self.text("common.breadcrumb"),
+            self.class(MATCH_HEADER, "crumbs"),
+            self.class(MATCH_HEADER, "title"),
+            escape(&teams.join(" - ")),
+            self.class(MATCH_HEADER, "scoreboard"),
+            team(teams.first().map_or("", String::as_str)),
+            self.class(MATCH_HEADER, "centre"),
+            self.kick_off_placeholder(event),
+            team(teams.get(1).map_or("", String::as_str)),
+        )
+    }
+
+    /// The prematch centre's text as the app words it (`Počinje 22. 11. 2026. 19:30`), in UTC and
+    /// hidden; nothing for a match under way.
+    fn kick_off_placeholder(&self, event: &Match) -> String {
+        if event.status != MatchStatus::Prematch {
+            return String::new();
+        }
+        let iso = iso(event.start_time);
+        let part = |range: std::ops::Range<usize>| iso.get(range).unwrap_or_default();
+        let (year, month, day, time) = (part(0..4), part(5..7), part(8..10), part(11..16));
+        let day = day.trim_start_matches('0');
+        let date = match self.locale {
+            Locale::Sr => format!("{day}. {}. {year}. {time}", month.trim_start_matches('0')),
+            Locale::En => {
+                const MONTHS: [&str; 12] =
+                    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+                let name = month.parse::<usize>().ok().and_then(|m| MONTHS.get(m.wrapping_sub(1))).unwrap_or(&"");
+                format!("{day} {name} {year}, {time}")
+            }
+        };
+        let text = message(self.locale, "match.startsAt").replace("{{date}}", &date);
+        format!("<span style=\"visibility:hidden\">{}</span>", escape(&text))
+    }
+}
+
+/// A team's badge letters, as the app draws them: the first letters of its first two words.
+fn initials(name: &str) -> String {
+    name.split_whitespace().take(2).filter_map(|word| word.chars().next()).flat_map(char::to_uppercase).collect()
+}
+
+/// An icon as `components/ui/icon.tsx` draws it.
+fn icon(name: &str, size: u32) -> String {
+    static PATHS: OnceLock<Value> = OnceLock::new();
+    let paths = PATHS.get_or_init(|| serde_json::from_str(ICON_PATHS).unwrap_or(Value::Null));
+    let path = paths[name].as_str().unwrap_or_default();
+    format!(
+        "<svg width=\"{size}\" height=\"{size}\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"{}\"></path></svg>",
+        escape(path)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn badges_take_the_first_letters_of_the_first_two_words() {
+        assert_eq!(initials("Elmstead Rangers"), "ER");
+        assert_eq!(initials("  FK  Budućnost Podgorica "), "FB");
+        assert_eq!(initials("Đurđevac"), "Đ");
+        assert_eq!(initials(""), "");
+    }
+
+    #[test]
+    fn the_first_paint_draws_the_apps_icons() {
+        let menu = icon("menu", 22);
+        assert!(menu.starts_with("<svg width=\"22\" height=\"22\" viewBox=\"0 0 24 24\""), "{menu}");
+        assert!(menu.contains("<path d=\"M4 6h16M4 12h16M4 18h16\"></path>"), "{menu}");
+        assert!(icon("trophy", 18).contains("<path d=\"M8 4h8v5"), "the paths come from icon-paths.json");
+    }
+}
