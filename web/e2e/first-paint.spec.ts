@@ -81,3 +81,14 @@ test('a page without a first paint of its own still starts the app', async ({ pa
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a lazily loaded page does not fetch again the styles its HTML holds', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.css') && !path.includes('/fonts-')) stylesheets.push(path);
+  });
+  await page.goto(await prematchMatchPath(page));
+  await expect(page.locator('main button[aria-pressed]').first()).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});

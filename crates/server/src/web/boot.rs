@@ -121,7 +121,12 @@ impl Manifest {
         let mut head = String::new();
         for css in styles {
             match self.styles.get(css).filter(|text| !text.contains("</")) {
-                Some(text) => inline += text.trim_end(),
+                Some(text) => {
+                    inline += text.trim_end();
+                    // A disabled link is neither fetched nor applied; it tells the app's loader of
+                    // lazy routes (Vite's preload helper) that the stylesheet is already there.
+                    head += &format!("<link rel=\"stylesheet\" href=\"/{css}\" disabled>\n");
+                }
                 None => head += &format!("<link rel=\"stylesheet\" crossorigin href=\"/{css}\">\n"),
             }
         }
@@ -193,7 +198,13 @@ mod tests {
             modules,
             ["/assets/index-1.js", "/assets/list-1.js", "/assets/shared-1.js", "/assets/slug-route-1.js"]
         );
-        assert!(!head.contains("<link"), "{head}");
+        let links: Vec<&str> = head.lines().filter(|line| line.starts_with("<link")).collect();
+        let expected = ["shared-1", "index-1", "list-1", "slug-route-1"]
+            .map(|name| format!("<link rel=\"stylesheet\" href=\"/assets/{name}.css\" disabled>"));
+        assert_eq!(
+            links, expected,
+            "inlined styles are named by disabled links, so the app's loader does not fetch them again"
+        );
         assert!(head.contains("first-contentful-paint") && head.ends_with(", true);</script>\n"), "{head}");
     }
 

@@ -141,7 +141,8 @@ async fn a_page_inlines_its_styles_and_starts_its_modules_after_its_first_paint(
     let (_, live) = html(&app, "/sports/live").await;
     let head = live.split("</head>").next().expect("a head");
     assert!(head.contains("<style>.index{color:red}.live{color:red}</style>"), "{head}");
-    assert!(!head.contains("<link rel=\"stylesheet\"") && !head.contains("<link rel=\"modulepreload\""), "{head}");
+    assert!(head.contains("<link rel=\"stylesheet\" href=\"/assets/live-route-1.css\" disabled>"), "{head}");
+    assert!(!head.contains("crossorigin href") && !head.contains("<link rel=\"modulepreload\""), "{head}");
     assert!(!head.contains("<script type=\"module\""), "the boot script adds the entry: {head}");
     assert!(
         head.contains(r#"(["/assets/index-1.js","/assets/shared-1.js","/assets/live-route-1.js"], true)"#),
