@@ -194,10 +194,11 @@ impl Paint<'_> {
             .collect();
         let team = |name: &str| {
             format!(
-                "<div class=\"{}\"><span class=\"{}\" aria-hidden=\"true\">{}</span>{}</div>",
+                "<div class=\"{}\"><span class=\"{}\" aria-hidden=\"true\">{}</span><span class=\"{}\">{}</span></div>",
                 self.class(MATCH_HEADER, "team"),
                 self.class(MATCH_HEADER, "badge"),
                 escape(&initials(name)),
+                self.class(MATCH_HEADER, "teamName"),
                 escape(name)
             )
         };

@@ -99,14 +99,14 @@ export function MatchHeader({ match }: { match: Match }) {
           <span className={styles.badge} aria-hidden="true">
             {initials(home?.name ?? '')}
           </span>
-          {home?.name}
+          <span className={styles.teamName}>{home?.name}</span>
         </div>
         <Centre match={match} />
         <div className={styles.team}>
           <span className={styles.badge} aria-hidden="true">
             {initials(away?.name ?? '')}
           </span>
-          {away?.name}
+          <span className={styles.teamName}>{away?.name}</span>
         </div>
       </div>
     </header>
