@@ -51,8 +51,10 @@ function expectSameBox(actual: Box | null, expected: Box | null, what: string) {
   }
 }
 
-async function prematchMatchPath(page: Page): Promise<string> {
-  const response = await page.request.get('/api/sb/matches?match_status=0&sport_key=football&limit=1');
+async function matchPath(page: Page, status = 0): Promise<string> {
+  const response = await page.request.get(
+    `/api/sb/matches?match_status=${status}&sport_key=football&limit=1`,
+  );
   const body = (await response.json()) as { data: { slug: string }[] };
   const slug = body.data[0]?.slug;
   expect(slug).toBeTruthy();
@@ -60,11 +62,11 @@ async function prematchMatchPath(page: Page): Promise<string> {
 }
 
 for (const width of [390, 1440]) {
-  test(`the header and heading of the home and a match page stay put when the app starts (${width} px)`, async ({
+  test(`the header and heading of the home, a prematch and a live match page stay put when the app starts (${width} px)`, async ({
     browser,
     page,
   }) => {
-    const urls = ['/sports', '/en/sports', await prematchMatchPath(page)];
+    const urls = ['/sports', '/en/sports', await matchPath(page), await matchPath(page, 1)];
     for (const url of urls) {
       const server = await serverPaint(browser, url, width);
       const app = await appPaint(browser, url, width);
@@ -88,7 +90,7 @@ test('a lazily loaded page does not fetch again the styles its HTML holds', asyn
     const path = new URL(request.url()).pathname;
     if (path.endsWith('.css') && !path.includes('/fonts-')) stylesheets.push(path);
   });
-  await page.goto(await prematchMatchPath(page));
+  await page.goto(await matchPath(page));
   await expect(page.locator('main button[aria-pressed]').first()).toBeVisible();
   expect(stylesheets).toEqual([]);
 });

@@ -171,10 +171,8 @@ impl Paint<'_> {
         )
     }
 
-    /// `features/match-detail/match-header.tsx`: breadcrumb, name and teams. The centre — the
-    /// kick-off in the visitor's time zone, or the live score and clock — is the app's; before a
-    /// match the server holds its place with the kick-off in UTC, hidden, so the teams' columns
-    /// already have their final width.
+    /// `features/match-detail/match-header.tsx`: breadcrumb, name, teams and the centre between
+    /// them (`centre`).
     fn match_header(&self, structure: &Structure, sport: &Sport, tournament: &Tournament, event: &Match) -> String {
         let locale = self.locale;
         let mut crumbs = vec![
@@ -215,16 +213,32 @@ impl Paint<'_> {
             self.class(MATCH_HEADER, "scoreboard"),
             team(teams.first().map_or("", String::as_str)),
             self.class(MATCH_HEADER, "centre"),
-            self.kick_off_placeholder(event),
+            self.centre(event),
             team(teams.get(1).map_or("", String::as_str)),
         )
     }
 
-    /// The prematch centre's text as the app words it (`Počinje 22. 11. 2026. 19:30`), in UTC and
-    /// hidden; nothing for a match under way.
-    fn kick_off_placeholder(&self, event: &Match) -> String {
+    /// The scoreboard's centre. Under way: the status and score (the app adds the period and the
+    /// clock). Before the match the kick-off is the app's, in the visitor's time zone; the server
+    /// holds its place with the same words in UTC, hidden, so the teams' columns already have
+    /// their final width.
+    fn centre(&self, event: &Match) -> String {
         if event.status != MatchStatus::Prematch {
-            return String::new();
+            let (status, class) = match event.status {
+                MatchStatus::Stopped => ("events.interrupted", ""),
+                MatchStatus::Live => ("events.live", self.class(MATCH_HEADER, "liveBadge")),
+                _ => ("events.finished", ""),
+            };
+            let class = if class.is_empty() { String::new() } else { format!(" class=\"{class}\"") };
+            let score = &event.statistics.total_score;
+            return format!(
+                "<span{class}>{}</span><span class=\"{}\" aria-label=\"{}\">{} : {}</span>",
+                self.text(status),
+                self.class(MATCH_HEADER, "score"),
+                self.text("match.score"),
+                score.home,
+                score.away
+            );
         }
         let iso = iso(event.start_time);
         let part = |range: std::ops::Range<usize>| iso.get(range).unwrap_or_default();
