@@ -33,7 +33,7 @@ async function serverPaint(browser: Browser, url: string, width: number): Promis
 async function appPaint(browser: Browser, url: string, width: number): Promise<Paint> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.route('**/*.woff2', (route) => route.abort());
+  await page.route(/\.woff2?$/, (route) => route.abort());
   await page.goto(url);
   // Only the app draws the skip link.
   await expect(page.locator('#root > a[href="#content"]')).toBeAttached();
@@ -51,31 +51,50 @@ function expectSameBox(actual: Box | null, expected: Box | null, what: string) {
   }
 }
 
-async function matchPath(page: Page, status = 0): Promise<string> {
+type MatchRef = { slug: string; tournament: { slug: string; category: { slug: string } } };
+
+async function footballMatch(page: Page, status = 0): Promise<MatchRef> {
   const response = await page.request.get(
     `/api/sb/matches?match_status=${status}&sport_key=football&limit=1`,
   );
-  const body = (await response.json()) as { data: { slug: string }[] };
-  const slug = body.data[0]?.slug;
-  expect(slug).toBeTruthy();
-  return `/sports/football/${slug}`;
+  const body = (await response.json()) as { data: MatchRef[] };
+  const match = body.data[0];
+  expect(match).toBeTruthy();
+  return match as MatchRef;
 }
 
+async function matchPath(page: Page, status = 0): Promise<string> {
+  return `/sports/football/${(await footballMatch(page, status)).slug}`;
+}
+
+/** The pages with a heading of their own in the first paint, by how to find one. */
+const PAGES: Record<string, (page: Page) => Promise<string>> = {
+  home: async () => '/sports',
+  'home in English': async () => '/en/sports',
+  'a prematch match': (page) => matchPath(page),
+  'a live match': (page) => matchPath(page, 1),
+  sport: async () => '/sports/football',
+  category: async (page) => `/sports/football/${(await footballMatch(page)).tournament.category.slug}`,
+  'league in English': async (page) => `/en/sports/football/${(await footballMatch(page)).tournament.slug}`,
+  live: async () => '/sports/live',
+  'schedule in English': async () => '/en/sports/schedule',
+};
+
 for (const width of [390, 1440]) {
-  test(`the header and heading of the home, a prematch and a live match page stay put when the app starts (${width} px)`, async ({
-    browser,
-    page,
-  }) => {
-    const urls = ['/sports', '/en/sports', await matchPath(page), await matchPath(page, 1)];
-    for (const url of urls) {
+  for (const [name, find] of Object.entries(PAGES)) {
+    test(`the header and heading stay put when the app starts: ${name} (${width} px)`, async ({
+      browser,
+      page,
+    }) => {
+      const url = await find(page);
       const server = await serverPaint(browser, url, width);
       const app = await appPaint(browser, url, width);
       expect(server.text?.trim(), url).toBeTruthy();
       expect(server.text, url).toBe(app.text);
       expectSameBox(server.header, app.header, `${url} header`);
       expectSameBox(server.heading, app.heading, `${url} heading`);
-    }
-  });
+    });
+  }
 }
 
 test('a page without a first paint of its own still starts the app', async ({ page }) => {

@@ -1,5 +1,6 @@
-//! The page's first paint as HTML (decision 006): the app's header and the page's heading, put
-//! into `#root` so they paint from the HTML and its inline styles alone, before any script runs.
+//! The page's first paint as HTML (decision 006): the app's header and the page's heading (the
+//! home title, a catalogue page's header, a match's scoreboard), put into `#root` so they paint
+//! from the HTML and its inline styles alone, before any script runs.
 //! The web app renders the same elements with the same CSS-module classes — their build names
 //! come from `.vite/css-modules.json` — and replaces these when it starts; the e2e test
 //! `first-paint.spec.ts` checks that the header and heading do not move when it does.
@@ -7,7 +8,7 @@
 use super::head::{escape, localized_path};
 use super::routes::{Page, Route, StaticPage, BASE};
 use super::texts::message;
-use crate::catalogue::model::{EventKind, Match, Sport, Tournament};
+use crate::catalogue::model::{Category, EventKind, Match, Sport, Tournament};
 use crate::catalogue::store::Structure;
 use crate::http::params::iso;
 use crate::site::SiteConfig;
@@ -22,6 +23,9 @@ use std::sync::OnceLock;
 /// The web app's icon paths (`components/ui/icon.tsx` draws them from the same file).
 const ICON_PATHS: &str = include_str!("../../../../web/src/components/ui/icon-paths.json");
 
+/// The sports' glyphs (`components/ui/sport-icon.tsx` draws them from the same file).
+const SPORT_ICON_PATHS: &str = include_str!("../../../../web/src/components/ui/sport-icon-paths.json");
+
 /// The header's section links (`app/layout/header.tsx`).
 const NAV: [(&str, &str); 4] = [
     ("/live", "nav.live"),
@@ -30,11 +34,20 @@ const NAV: [(&str, &str); 4] = [
     ("/results", "nav.results"),
 ];
 
+/// The section pages with a page header of their own: title and icon (`features/events/*-events.tsx`).
+const SECTIONS: [(StaticPage, &str, &str); 4] = [
+    (StaticPage::Live, "pages.liveTitle", "live"),
+    (StaticPage::Cybersport, "pages.cyberTitle", "gamepad"),
+    (StaticPage::Schedule, "pages.scheduleTitle", "calendar"),
+    (StaticPage::Results, "pages.resultsTitle", "results"),
+];
+
 const LAYOUT: &str = "app/layout/app-layout.module.css";
 const HEADER: &str = "app/layout/header.module.css";
 const EVENTS: &str = "features/events/page.module.css";
 const MATCH_PAGE: &str = "features/match-detail/match-detail.module.css";
 const MATCH_HEADER: &str = "features/match-detail/match-header.module.css";
+const PAGE_HEADER: &str = "components/ui/page-header.module.css";
 
 /// The build's CSS-module class names: module file (relative to `web/src`) → local → built name.
 #[derive(Debug, Default)]
@@ -86,6 +99,19 @@ pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, names: &C
         Page::Match(sport, tournament, event) if event.kind == EventKind::Match => {
             paint.match_header(structure, sport, tournament, event)
         }
+        Page::Sport(sport) => paint.page_header(sport.name.get(locale), &sport_icon(&sport.key), Some(&[])),
+        Page::Category(sport, category) => {
+            let crumbs = [paint.sport_crumb(sport)];
+            paint.page_header(category.name.get(locale), &sport_icon(&sport.key), Some(&crumbs))
+        }
+        Page::League(sport, category, tournament) => {
+            let crumbs = [paint.sport_crumb(sport), paint.category_crumb(sport, category)];
+            paint.page_header(tournament.name.get(locale), &sport_icon(&sport.key), Some(&crumbs))
+        }
+        Page::Static(page) => match SECTIONS.iter().find(|(section, ..)| section == page) {
+            Some((_, title, icon_name)) => paint.page_header(message(locale, title), &icon(icon_name, 22), None),
+            None => String::new(),
+        },
         _ => String::new(),
     };
     let html = format!(
@@ -103,6 +129,12 @@ pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, names: &C
         tracing::warn!(?missing, "the web build lacks classes of the first paint; serving the page without it");
         None
     }
+}
+
+/// A breadcrumb link, escaped.
+struct Crumb {
+    href: String,
+    name: String,
 }
 
 /// What one page's first paint is drawn with.
@@ -171,20 +203,62 @@ impl Paint<'_> {
         )
     }
 
+    fn sport_crumb(&self, sport: &Sport) -> Crumb {
+        Crumb { href: self.path(&format!("/{}", sport.key)), name: escape(sport.name.get(self.locale)) }
+    }
+
+    fn category_crumb(&self, sport: &Sport, category: &Category) -> Crumb {
+        Crumb {
+            href: self.path(&format!("/{}/{}", sport.key, category.slug)),
+            name: escape(category.name.get(self.locale)),
+        }
+    }
+
+    /// A breadcrumb's items: the home page, then `crumbs`.
+    fn crumb_items(&self, crumbs: &[Crumb]) -> String {
+        let home = Crumb { href: self.path("/"), name: self.text("common.home") };
+        std::iter::once(&home)
+            .chain(crumbs)
+            .map(|c| format!("<li><a href=\"{}\">{}</a></li>", c.href, c.name))
+            .collect()
+    }
+
+    /// `components/ui/page-header.tsx` in `features/events/page.module.css`'s stack, with the
+    /// breadcrumb of `features/events/breadcrumb.tsx` above the title when `crumbs` is given. The
+    /// filters below the title (countries, leagues, sports, days) come with the app.
+    fn page_header(&self, title: &str, icon: &str, crumbs: Option<&[Crumb]>) -> String {
+        let eyebrow = crumbs.map_or_else(String::new, |crumbs| {
+            format!(
+                "<nav aria-label=\"{}\" class=\"{}\"><ol>{}</ol></nav>",
+                self.text("common.breadcrumb"),
+                self.class(EVENTS, "breadcrumb"),
+                self.crumb_items(crumbs)
+            )
+        });
+        format!(
+            "<div class=\"{}\"><header class=\"{}\">{eyebrow}<div class=\"{}\"><span class=\"{}\">{icon}</span><h1 class=\"{}\">{}</h1></div></header></div>",
+            self.class(EVENTS, "stack"),
+            self.class(PAGE_HEADER, "header"),
+            self.class(PAGE_HEADER, "titleRow"),
+            self.class(PAGE_HEADER, "icon"),
+            self.class(PAGE_HEADER, "title"),
+            escape(title)
+        )
+    }
+
     /// `features/match-detail/match-header.tsx`: breadcrumb, name, teams and the centre between
     /// them (`centre`).
     fn match_header(&self, structure: &Structure, sport: &Sport, tournament: &Tournament, event: &Match) -> String {
         let locale = self.locale;
-        let mut crumbs = vec![
-            (self.path("/"), self.text("common.home")),
-            (self.path(&format!("/{}", sport.key)), escape(sport.name.get(locale))),
-        ];
+        let mut crumbs = vec![self.sport_crumb(sport)];
         if let Some(category) = structure.category(tournament.category_id) {
-            crumbs.push((self.path(&format!("/{}/{}", sport.key, category.slug)), escape(category.name.get(locale))));
+            crumbs.push(self.category_crumb(sport, category));
         }
-        crumbs.push((self.path(&format!("/{}/{}", sport.key, tournament.slug)), escape(tournament.name.get(locale))));
-        let crumbs: String =
-            crumbs.iter().map(|(href, name)| format!("<li><a href=\"{href}\">{name}</a></li>")).collect();
+        crumbs.push(Crumb {
+            href: self.path(&format!("/{}/{}", sport.key, tournament.slug)),
+            name: escape(tournament.name.get(locale)),
+        });
+        let crumbs = self.crumb_items(&crumbs);
         let teams: Vec<String> = [event.home_id, event.away_id]
             .into_iter()
             .filter_map(|id| structure.competitor(id?))
@@ -267,9 +341,19 @@ fn initials(name: &str) -> String {
 fn icon(name: &str, size: u32) -> String {
     static PATHS: OnceLock<Value> = OnceLock::new();
     let paths = PATHS.get_or_init(|| serde_json::from_str(ICON_PATHS).unwrap_or(Value::Null));
-    let path = paths[name].as_str().unwrap_or_default();
+    svg(paths[name].as_str().unwrap_or_default(), size, "1.8")
+}
+
+/// A sport's glyph at the page header's size, as `components/ui/sport-icon.tsx` draws it.
+fn sport_icon(key: &str) -> String {
+    static PATHS: OnceLock<Value> = OnceLock::new();
+    let paths = PATHS.get_or_init(|| serde_json::from_str(SPORT_ICON_PATHS).unwrap_or(Value::Null));
+    svg(paths[key].as_str().or(paths["_default"].as_str()).unwrap_or_default(), 22, "1.6")
+}
+
+fn svg(path: &str, size: u32, stroke_width: &str) -> String {
     format!(
-        "<svg width=\"{size}\" height=\"{size}\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"{}\"></path></svg>",
+        "<svg width=\"{size}\" height=\"{size}\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"{stroke_width}\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"{}\"></path></svg>",
         escape(path)
     )
 }
@@ -292,5 +376,7 @@ mod tests {
         assert!(menu.starts_with("<svg width=\"22\" height=\"22\" viewBox=\"0 0 24 24\""), "{menu}");
         assert!(menu.contains("<path d=\"M4 6h16M4 12h16M4 18h16\"></path>"), "{menu}");
         assert!(icon("trophy", 18).contains("<path d=\"M8 4h8v5"), "the paths come from icon-paths.json");
+        assert!(sport_icon("tennis").contains("stroke-width=\"1.6\""));
+        assert!(sport_icon("no-such-sport").contains("<path d=\"M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8\">"), "a dot");
     }
 }

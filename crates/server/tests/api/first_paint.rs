@@ -122,7 +122,8 @@ fn built_app(name: &str) -> std::path::PathBuf {
             "H",
             &["header", "menuButton", "logo", "logoMark", "nav", "navLink", "liveDot"],
         ),
-        classes("features/events/page.module.css", "E", &["stack", "homeTitle"]),
+        classes("features/events/page.module.css", "E", &["stack", "homeTitle", "breadcrumb"]),
+        classes("components/ui/page-header.module.css", "P", &["header", "titleRow", "icon", "title"]),
     ]
     .into_iter()
     .collect();
@@ -152,10 +153,9 @@ async fn a_page_inlines_its_styles_and_starts_its_modules_after_its_first_paint(
     let body = root(&live);
     assert!(body.starts_with("<header class=\"H-header\">"), "{body}");
     assert!(body.contains("<a class=\"H-navLink\" href=\"/sports/live\" aria-current=\"page\">"), "{body}");
+    assert!(body.contains("<div class=\"P-titleRow\"><span class=\"P-icon\"><svg"), "{body}");
     assert!(
-        body.ends_with(
-            "<main id=\"content\" class=\"L-main\" tabindex=\"-1\"></main><aside class=\"L-right\"></aside></div>"
-        ),
+        body.ends_with("<h1 class=\"P-title\">Klađenje uživo</h1></div></header></div></main><aside class=\"L-right\"></aside></div>"),
         "{body}"
     );
 
@@ -166,9 +166,26 @@ async fn a_page_inlines_its_styles_and_starts_its_modules_after_its_first_paint(
     assert!(root(&english).contains("<a class=\"H-logo\" aria-label=\"Home\" href=\"/en/sports\">"));
     assert!(root(&english).contains("<h1 class=\"E-homeTitle\">Sports betting: live and prematch odds</h1>"));
 
+    let (_, rules) = html(&app, "/sports/general-rules").await;
+    let empty_main =
+        "<main id=\"content\" class=\"L-main\" tabindex=\"-1\"></main><aside class=\"L-right\"></aside></div>";
+    assert!(root(&rules).ends_with(empty_main), "pages without a heading of their own get the header");
     let (status, missing) = html(&app, "/sports/nowhere").await;
     assert_eq!(status, 404);
     assert_eq!(root(&missing), "", "error pages have a layout of their own, drawn by the app");
     assert!(missing.contains("\"/assets/shared-1.js\"], false)"), "without a first paint the app starts at once");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_build_without_a_class_the_first_paint_needs_serves_pages_without_it() {
+    let dir = built_app("stale-classes");
+    let names = std::fs::read_to_string(dir.join(".vite/css-modules.json")).expect("class names");
+    std::fs::write(dir.join(".vite/css-modules.json"), names.replace("\"homeTitle\"", "\"renamed\"")).expect("write");
+    let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
+    let (status, home) = html(&app, "/sports").await;
+    assert_eq!(status, 200);
+    assert_eq!(root(&home), "", "a half-styled first paint would jump when the app replaces it");
+    assert!(home.contains("\"/assets/shared-1.js\"], false)"), "the app starts at once");
     app.stop().await;
 }
