@@ -20,6 +20,10 @@ echo '```text'
 (cd web && node scripts/measure-bundle.mjs --max 150) | tail -n 1
 echo '```'
 echo
+gz() { curl -s -H 'Accept-Encoding: gzip' -o /dev/null -w '%{size_download}' "$1"; }
+echo "HTML as served (gzip), with the page's styles, first paint and first data inlined:"
+echo "home $(( $(gz "$base/sports") / 1024 )) KiB, match page $(( $(gz "$base$match") / 1024 )) KiB."
+echo
 echo "Lighthouse 12, mobile form factor, simulated throttling, Debian Chromium, median of 5 runs"
 echo "(targets: LCP ≤ 2.0 s, CLS ≤ 0.02):"
 echo

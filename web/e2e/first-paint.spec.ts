@@ -97,6 +97,33 @@ for (const width of [390, 1440]) {
   }
 }
 
+test("before kick-off the first paint shows the kick-off as the app does, in the visitor's time zone", async ({
+  browser,
+  page,
+}) => {
+  const url = await matchPath(page);
+  const kickOff = async (startApp: boolean) => {
+    const context = await browser.newContext({
+      timezoneId: 'America/New_York',
+      viewport: { width: 390, height: 800 },
+    });
+    const tab = await context.newPage();
+    // Without its entry module the app never starts: what shows is the server's first paint.
+    if (!startApp) await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await tab.goto(url);
+    if (startApp) await expect(tab.locator('#root > a[href="#content"]')).toBeAttached();
+    const text = await tab
+      .locator('main header')
+      .getByText(/^Počinje /)
+      .textContent();
+    await context.close();
+    return text;
+  };
+  const server = await kickOff(false);
+  expect(server).toMatch(/^Počinje \d/);
+  expect(server).toBe(await kickOff(true));
+});
+
 test('a page without a first paint of its own still starts the app', async ({ page }) => {
   const response = await page.goto('/sports/no-such-page');
   expect(response?.status()).toBe(404);

@@ -26,6 +26,9 @@ const ICON_PATHS: &str = include_str!("../../../../web/src/components/ui/icon-pa
 /// The sports' glyphs (`components/ui/sport-icon.tsx` draws them from the same file).
 const SPORT_ICON_PATHS: &str = include_str!("../../../../web/src/components/ui/sport-icon-paths.json");
 
+/// Fills the kick-off span before it: `match.startsAt` with the date as the app formats it.
+const KICK_OFF_SCRIPT: &str = "(function(s){var d=s.dataset;s.textContent=d.text.replace('{{date}}',new Intl.DateTimeFormat(d.intl,{dateStyle:'medium',timeStyle:'short',hour12:false}).format(new Date(d.at)))})(document.currentScript.previousElementSibling)";
+
 /// The header's section links (`app/layout/header.tsx`).
 const NAV: [(&str, &str); 4] = [
     ("/live", "nav.live"),
@@ -293,9 +296,7 @@ impl Paint<'_> {
     }
 
     /// The scoreboard's centre. Under way: the status and score (the app adds the period and the
-    /// clock). Before the match the kick-off is the app's, in the visitor's time zone; the server
-    /// holds its place with the same words in UTC, hidden, so the teams' columns already have
-    /// their final width.
+    /// clock). Before the match: the kick-off in the visitor's time zone.
     fn centre(&self, event: &Match) -> String {
         if event.status != MatchStatus::Prematch {
             let (status, class) = match event.status {
@@ -314,21 +315,14 @@ impl Paint<'_> {
                 score.away
             );
         }
-        let iso = iso(event.start_time);
-        let part = |range: std::ops::Range<usize>| iso.get(range).unwrap_or_default();
-        let (year, month, day, time) = (part(0..4), part(5..7), part(8..10), part(11..16));
-        let day = day.trim_start_matches('0');
-        let date = match self.locale {
-            Locale::Sr => format!("{day}. {}. {year}. {time}", month.trim_start_matches('0')),
-            Locale::En => {
-                const MONTHS: [&str; 12] =
-                    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-                let name = month.parse::<usize>().ok().and_then(|m| MONTHS.get(m.wrapping_sub(1))).unwrap_or(&"");
-                format!("{day} {name} {year}, {time}")
-            }
-        };
-        let text = message(self.locale, "match.startsAt").replace("{{date}}", &date);
-        format!("<span style=\"visibility:hidden\">{}</span>", escape(&text))
+        // The app words it with `Intl` in the visitor's time zone; so does this script, as the
+        // HTML is parsed, so the text is painted at once and the app's is the same.
+        let intl = if self.locale == Locale::Sr { "sr-Latn-ME" } else { "en-GB" };
+        format!(
+            "<span data-at=\"{}\" data-intl=\"{intl}\" data-text=\"{}\"></span><script>{KICK_OFF_SCRIPT}</script>",
+            iso(event.start_time),
+            self.text("match.startsAt")
+        )
     }
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { matchesQueries } from '@/api/matches';
-import type { Match } from '@/api/types';
+import { MATCH_STATUS, type Match } from '@/api/types';
 import { useLocale } from '@/i18n/locale-context';
 import { useFollowMatch, useLiveMatch } from '@/live/use-live';
 import styles from './match-detail.module.css';
@@ -21,8 +21,10 @@ export function MatchDetail({ initial }: { initial: Match }) {
   // The scoreboard (the page's largest text) paints first; the markets and side panel, most of the
   // page's DOM, render in a deferred pass right after, below it, so nothing drawn moves.
   const isBodyShown = useDeferredValue(true, false);
+  // Before kick-off the match centre has nothing to show yet: in one column it goes below the markets.
+  const isCentreLast = match.status === MATCH_STATUS.prematch;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${isCentreLast ? styles.centreLast : ''}`}>
       <div className={styles.header}>
         <MatchHeader match={match} />
       </div>
