@@ -18,6 +18,7 @@ use sportsbook_core::locale::Locale;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 /// The web app's icon paths (`components/ui/icon.tsx` draws them from the same file).
@@ -129,7 +130,10 @@ pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, names: &C
     if missing.is_empty() {
         Some(html)
     } else {
-        tracing::warn!(?missing, "the web build lacks classes of the first paint; serving the page without it");
+        static WARNED: AtomicBool = AtomicBool::new(false);
+        if !WARNED.swap(true, Ordering::Relaxed) {
+            tracing::warn!(?missing, "the web build lacks classes of the first paint; serving pages without it");
+        }
         None
     }
 }
