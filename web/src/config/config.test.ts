@@ -35,13 +35,13 @@ describe('parseConfig', () => {
       {
         locales: ['en', 'sr'],
         locale_in_url: true,
-        operator: { logo_url: '/logo.svg', theme: { '--color-accent': '#f80', color: 'red' } },
+        operator: { logo_url: '/logo.svg' },
       },
     );
     expect(config.locale.locales).toEqual(['en', 'sr']);
     expect(config.locale.defaultLocale).toBe('en');
     expect(config.locale.isLocaleInUrl).toBe(true);
-    expect(config.operator).toEqual({ logoUrl: '/logo.svg', theme: { '--color-accent': '#f80' } });
+    expect(config.operator).toEqual({ logoUrl: '/logo.svg' });
   });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();

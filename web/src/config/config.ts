@@ -13,8 +13,8 @@ export type AppConfig = {
   /** Seconds before anonymous visitors are invited to sign up (once); `null` turns it off. */
   signUpReminderSeconds: number | null;
   locale: LocaleSettings;
-  /** Operator look: an optional logo and design-token overrides (`--color-accent`, …). */
-  operator: { logoUrl: string | null; theme: Record<string, string> };
+  /** Operator look: an optional logo. Its design-token overrides are set on `<html>` by the server. */
+  operator: { logoUrl: string | null };
 };
 
 /** The public part of the server's site configuration. */
@@ -22,7 +22,7 @@ export type SiteConfig = {
   locales?: string[];
   locale_in_url?: boolean;
   rtl_enabled?: boolean;
-  operator?: { logo_url?: string | null; theme?: Record<string, string> };
+  operator?: { logo_url?: string | null };
   sign_up_reminder_seconds?: number | null;
 };
 
@@ -72,12 +72,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       isLocaleInUrl: site.locale_in_url ?? flag(env, 'VITE_LOCALE_IN_URL'),
       isRtlEnabled: site.rtl_enabled ?? flag(env, 'VITE_RTL_ENABLED'),
     },
-    operator: {
-      logoUrl: site.operator?.logo_url ?? null,
-      theme: Object.fromEntries(
-        Object.entries(site.operator?.theme ?? {}).filter(([name]) => name.startsWith('--')),
-      ),
-    },
+    operator: { logoUrl: site.operator?.logo_url ?? null },
   };
 }
 

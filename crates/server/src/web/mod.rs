@@ -217,3 +217,27 @@ pub async fn robots(State(state): State<AppState>) -> impl IntoResponse {
     };
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_operators_design_tokens_are_set_on_the_html_element() {
+        let app = WebApp::load(Path::new("/nonexistent"));
+        let mut site = SiteConfig::default();
+        site.operator.theme.insert("--color-accent".into(), "#f80".into());
+        site.operator.theme.insert("color".into(), "red".into());
+        site.operator.theme.insert("--font-display".into(), "\"Brand\", sans-serif".into());
+        let parts = PageParts { head: "", locale: "en", country: "ME", root: "", body_end: "" };
+        let html = app.page(&site, &parts);
+        let tag = html.split("<html").nth(1).and_then(|rest| rest.split('>').next()).expect("an html element");
+        assert_eq!(
+            tag,
+            " lang=\"en\" dir=\"ltr\" data-country=\"ME\" style=\"--color-accent:#f80;--font-display:&quot;Brand&quot;, sans-serif;\"",
+            "only design tokens (`--…`), escaped"
+        );
+        let plain = app.page(&SiteConfig::default(), &parts);
+        assert!(!plain.contains("style="), "no theme, no style attribute");
+    }
+}
