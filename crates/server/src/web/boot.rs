@@ -7,6 +7,7 @@
 
 use super::routes::{Page, StaticPage};
 use serde::Deserialize;
+use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
@@ -23,12 +24,13 @@ struct Chunk {
     css: Vec<String>,
 }
 
-/// The build manifest (source module or shared chunk → output files) and the text of every
-/// stylesheet it names.
+/// The build manifest (source module or shared chunk → output files), the text of every
+/// stylesheet it names, and each page kind's head, rendered once at load.
 #[derive(Debug, Default)]
 pub struct Manifest {
     chunks: HashMap<String, Chunk>,
     styles: HashMap<String, String>,
+    heads: HashMap<(Option<&'static str>, bool), String>,
 }
 
 /// The route module the web app loads lazily for a page (`web/src/app/router.tsx`); the home
@@ -71,7 +73,15 @@ impl Manifest {
             .flat_map(|chunk| &chunk.css)
             .filter_map(|css| Some((css.clone(), std::fs::read_to_string(dir.join(css)).ok()?)))
             .collect();
-        Manifest { chunks, styles }
+        let mut manifest = Manifest { chunks, styles, heads: HashMap::new() };
+        // A page's head depends only on its route module and whether it has a first paint: the
+        // ≈ 30 KB of styles are put together here, not on every request.
+        let modules = std::iter::once(None).chain(ROUTE_MODULES.iter().copied().map(Some));
+        let heads = modules
+            .flat_map(|module| [true, false].map(|wait| ((module, wait), manifest.render_head(module, wait))))
+            .collect();
+        manifest.heads = heads;
+        manifest
     }
 
     /// Whether the page's assets come from here (rather than from `index.html`'s own tags).
@@ -110,7 +120,14 @@ impl Manifest {
     /// (linked if one cannot be read or could end the `<style>` element) and the boot script
     /// with every module, the entry first, waiting for the page's first paint if it has one.
     /// Empty without a manifest.
-    pub fn head(&self, module: Option<&str>, wait_for_paint: bool) -> String {
+    pub fn head(&self, module: Option<&'static str>, wait_for_paint: bool) -> Cow<'_, str> {
+        match self.heads.get(&(module, wait_for_paint)) {
+            Some(head) => Cow::Borrowed(head),
+            None => Cow::Owned(self.render_head(module, wait_for_paint)),
+        }
+    }
+
+    fn render_head(&self, module: Option<&str>, wait_for_paint: bool) -> String {
         let Some(entry) = self.chunks.get(ENTRY) else { return String::new() };
         let module = module.filter(|m| self.chunks.contains_key(*m));
         let (mut seen, mut styles) = (BTreeSet::new(), Vec::new());
@@ -175,7 +192,11 @@ mod tests {
     fn manifest() -> Manifest {
         let styles = ["index-1", "shared-1", "list-1", "slug-route-1"]
             .map(|name| (format!("assets/{name}.css"), format!(".{name} {{ color: red }}\n")));
-        Manifest { chunks: serde_json::from_str(MANIFEST).expect("manifest"), styles: styles.into_iter().collect() }
+        Manifest {
+            chunks: serde_json::from_str(MANIFEST).expect("manifest"),
+            styles: styles.into_iter().collect(),
+            heads: HashMap::new(),
+        }
     }
 
     /// The `<style>` text and the boot script's module list of a page's head.
@@ -188,7 +209,8 @@ mod tests {
 
     #[test]
     fn a_lazy_route_inlines_every_style_in_cascade_order_and_boots_every_module() {
-        let head = manifest().head(Some("src/app/routes/slug-route.tsx"), true);
+        let manifest = manifest();
+        let head = manifest.head(Some("src/app/routes/slug-route.tsx"), true);
         let (style, modules) = parts(&head);
         assert_eq!(
             style,
