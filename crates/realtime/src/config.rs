@@ -198,6 +198,24 @@ where
     }
 }
 
+/// Tells whether the session a connection token names is still open. A token is bound to a
+/// session by its `session` claim; when the application ends the session (sign-out), a
+/// connection or reconnection with the token is refused with 109 "token expired", so the
+/// client asks the application for a new token. Without a checker the claim is not checked.
+pub trait SessionCheck: Send + Sync + 'static {
+    fn is_open(&self, user: String, session: String) -> BoxFuture<bool>;
+}
+
+impl<F, Fut> SessionCheck for F
+where
+    F: Fn(String, String) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = bool> + Send + 'static,
+{
+    fn is_open(&self, user: String, session: String) -> BoxFuture<bool> {
+        Box::pin(self(user, session))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,16 +1,13 @@
 //! HS256 JSON Web Tokens: verifying connection and subscription tokens, and signing them for the
-//! application that issues them.
+//! application that issues them. Encoding, signatures and the algorithm check are the
+//! `jsonwebtoken` crate's; this module only adds the claim rules of the protocol (a subscription
+//! token is never a connection token) and checks time against the caller's clock.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
-use hmac::{Hmac, Mac};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 
 use crate::protocol::Payload;
-
-type HmacSha256 = Hmac<Sha256>;
 
 /// Why a token was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,6 +38,10 @@ pub struct ConnectionClaims {
     /// Must be absent: a subscription token is never accepted as a connection token.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub channel: Option<String>,
+    /// The application session the token belongs to; checked on connect by the node's
+    /// [`crate::SessionCheck`], so ending the session ends the token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<String>,
 }
 
 /// Claims of a subscription token.
@@ -92,11 +93,8 @@ impl TimeClaims for SubscriptionClaims {
 
 /// Signs claims as an HS256 JWT.
 pub fn sign<T: Serialize>(claims: &T, secret: &[u8]) -> String {
-    let header = URL_SAFE_NO_PAD.encode(br#"{"alg":"HS256","typ":"JWT"}"#);
-    let payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(claims).unwrap_or_default());
-    let signing_input = format!("{header}.{payload}");
-    let signature = URL_SAFE_NO_PAD.encode(mac(secret, signing_input.as_bytes()).finalize().into_bytes());
-    format!("{signing_input}.{signature}")
+    // Serialising plain claims cannot fail; an empty token would simply be refused.
+    jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &EncodingKey::from_secret(secret)).unwrap_or_default()
 }
 
 /// Verifies a connection token at unix time `now`.
@@ -115,45 +113,27 @@ pub fn verify_subscription(token: &str, secret: &[u8], now: u64) -> Result<Subsc
 
 #[allow(private_bounds)]
 fn verify<T: DeserializeOwned + TimeClaims>(token: &str, secret: &[u8], now: u64) -> Result<T, TokenError> {
-    let mut parts = token.split('.');
-    let (Some(header), Some(payload), Some(signature), None) = (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(TokenError::Invalid);
-    };
-    let signature = URL_SAFE_NO_PAD.decode(signature).map_err(|_| TokenError::Invalid)?;
-    let signing_input_len = header.len() + 1 + payload.len();
-    mac(secret, &token.as_bytes()[..signing_input_len]).verify_slice(&signature).map_err(|_| TokenError::Invalid)?;
-
-    #[derive(Deserialize)]
-    struct Header {
-        alg: String,
-    }
-    let header: Header = decode_part(header)?;
-    if header.alg != "HS256" {
-        return Err(TokenError::Invalid);
-    }
-    let claims: T = decode_part(payload)?;
+    // Only HS256; `exp` is optional in this protocol, and time is checked below against the
+    // caller's clock (so tests control it), with no leeway.
+    let mut validation = Validation::new(Algorithm::HS256);
+    validation.required_spec_claims.clear();
+    validation.validate_exp = false;
+    validation.validate_nbf = false;
+    validation.validate_aud = false;
+    let claims = jsonwebtoken::decode::<T>(token, &DecodingKey::from_secret(secret), &validation)
+        .map_err(|_| TokenError::Invalid)?
+        .claims;
     if claims.exp().is_some_and(|exp| exp <= now) || claims.nbf().is_some_and(|nbf| nbf > now) {
         return Err(TokenError::Expired);
     }
     Ok(claims)
 }
 
-fn decode_part<T: DeserializeOwned>(part: &str) -> Result<T, TokenError> {
-    let bytes = URL_SAFE_NO_PAD.decode(part).map_err(|_| TokenError::Invalid)?;
-    serde_json::from_slice(&bytes).map_err(|_| TokenError::Invalid)
-}
-
-fn mac(secret: &[u8], input: &[u8]) -> HmacSha256 {
-    // HMAC accepts keys of any length, so this cannot fail.
-    let mut mac = <HmacSha256 as Mac>::new_from_slice(secret).unwrap_or_else(|_| unreachable!("hmac takes any key"));
-    mac.update(input);
-    mac
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    use base64::Engine;
 
     const SECRET: &[u8] = b"secret";
 
@@ -201,10 +181,20 @@ mod tests {
 
     #[test]
     fn tokens_with_another_algorithm_are_invalid() {
-        let header = URL_SAFE_NO_PAD.encode(br#"{"alg":"none"}"#);
-        let payload = URL_SAFE_NO_PAD.encode(br#"{"sub":"1"}"#);
-        let input = format!("{header}.{payload}");
-        let sig = URL_SAFE_NO_PAD.encode(mac(SECRET, input.as_bytes()).finalize().into_bytes());
-        assert_eq!(verify_connection(&format!("{input}.{sig}"), SECRET, 0).err(), Some(TokenError::Invalid));
+        let token = sign(&claims("1", None), SECRET);
+        let (_, rest) = token.split_once('.').expect("three parts");
+        for header in [r#"{"alg":"none","typ":"JWT"}"#, r#"{"alg":"HS512","typ":"JWT"}"#] {
+            let forged = format!("{}.{rest}", URL_SAFE_NO_PAD.encode(header));
+            assert_eq!(verify_connection(&forged, SECRET, 0).err(), Some(TokenError::Invalid), "{header}");
+        }
+        let unsigned =
+            format!("{}.{}.", URL_SAFE_NO_PAD.encode(r#"{"alg":"none"}"#), URL_SAFE_NO_PAD.encode(r#"{"sub":"1"}"#));
+        assert_eq!(verify_connection(&unsigned, SECRET, 0).err(), Some(TokenError::Invalid));
+    }
+
+    #[test]
+    fn a_not_yet_valid_token_is_reported_as_expired() {
+        let early = ConnectionClaims { sub: "42".into(), nbf: Some(2000), ..Default::default() };
+        assert_eq!(verify_connection(&sign(&early, SECRET), SECRET, 1000).err(), Some(TokenError::Expired));
     }
 }

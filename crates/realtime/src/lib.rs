@@ -39,7 +39,9 @@ pub mod stream;
 mod ws;
 
 pub use codes::{Disconnect, ReplyError, Unsubscribe};
-pub use config::{BrokerConfig, ChannelOptions, ChannelPolicy, Config, Namespaces, RpcCall, RpcHandler, Secret};
+pub use config::{
+    BrokerConfig, ChannelOptions, ChannelPolicy, Config, Namespaces, RpcCall, RpcHandler, Secret, SessionCheck,
+};
 pub use error::{Error, Result};
 pub use node::{History, Node, NodeBuilder};
 pub use protocol::{ClientInfo, Payload, Publication, StreamPosition};

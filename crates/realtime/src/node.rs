@@ -9,7 +9,7 @@ use tokio::sync::watch;
 
 use crate::broker::Broker;
 use crate::codes::Disconnect;
-use crate::config::{ChannelOptions, ChannelPolicy, Config, Namespaces, RpcHandler};
+use crate::config::{ChannelOptions, ChannelPolicy, Config, Namespaces, RpcHandler, SessionCheck};
 use crate::error::{Error, Result};
 use crate::handle::Registry;
 use crate::hub::Hub;
@@ -27,6 +27,7 @@ pub(crate) struct Inner {
     pub config: Config,
     pub policy: Box<dyn ChannelPolicy>,
     pub rpc: Option<Box<dyn RpcHandler>>,
+    pub sessions: Option<Box<dyn SessionCheck>>,
     pub hub: Arc<Hub>,
     pub registry: Arc<Registry>,
     pub broker: Broker,
@@ -38,9 +39,16 @@ pub struct NodeBuilder {
     config: Config,
     policy: Box<dyn ChannelPolicy>,
     rpc: Option<Box<dyn RpcHandler>>,
+    sessions: Option<Box<dyn SessionCheck>>,
 }
 
 impl NodeBuilder {
+    /// Checks on connect that the session a token names is still open.
+    pub fn sessions(mut self, check: impl SessionCheck) -> Self {
+        self.sessions = Some(Box::new(check));
+        self
+    }
+
     /// Which channels exist and what they allow (default: none but channels without a namespace,
     /// which anyone may subscribe to and which keep no history).
     pub fn channels(mut self, policy: impl ChannelPolicy) -> Self {
@@ -60,7 +68,16 @@ impl NodeBuilder {
         let registry = Arc::new(Registry::default());
         let (shutdown, shutdown_rx) = watch::channel(false);
         let broker = Broker::start(&self.config, hub.clone(), registry.clone(), shutdown_rx).await?;
-        let inner = Inner { config: self.config, policy: self.policy, rpc: self.rpc, hub, registry, broker, shutdown };
+        let inner = Inner {
+            config: self.config,
+            policy: self.policy,
+            rpc: self.rpc,
+            sessions: self.sessions,
+            hub,
+            registry,
+            broker,
+            shutdown,
+        };
         Ok(Node { inner: Arc::new(inner) })
     }
 }
@@ -75,7 +92,7 @@ pub struct History {
 impl Node {
     pub fn builder(config: Config) -> NodeBuilder {
         let default = Namespaces { default: Some(ChannelOptions::default()), ..Default::default() };
-        NodeBuilder { config, policy: Box::new(default), rpc: None }
+        NodeBuilder { config, policy: Box::new(default), rpc: None, sessions: None }
     }
 
     pub(crate) fn inner(&self) -> &Inner {
@@ -143,6 +160,18 @@ impl Node {
     /// Whether the broker answers (for a readiness probe): always for memory, `PING` for Redis.
     pub async fn check_broker(&self) -> Result<()> {
         self.inner.broker.check().await
+    }
+
+    /// A connection token for `user` bound to the application's `session`: once the node's
+    /// [`SessionCheck`] says the session is closed, the token no longer connects.
+    pub fn session_connection_token(&self, user: &str, session: &str, ttl: Option<Duration>) -> String {
+        let claims = ConnectionClaims {
+            sub: user.to_owned(),
+            exp: ttl.map(|ttl| unix_now() + ttl.as_secs().max(1)),
+            session: Some(session.to_owned()),
+            ..Default::default()
+        };
+        jwt::sign(&claims, &self.inner.config.secret.0)
     }
 
     /// A connection token for `user` ("" for anonymous), valid for `ttl` when given.

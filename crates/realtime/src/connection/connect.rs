@@ -28,6 +28,12 @@ impl Session {
                 Err(TokenError::Invalid) => return Err(Disconnect::INVALID_TOKEN),
             }
         };
+        if !self.session_is_open(&claims).await {
+            // The application ended the session the token belongs to: the client asks for a new one.
+            self.reply_error(id, &ReplyError::TOKEN_EXPIRED);
+            self.unusable = true;
+            return Ok(());
+        }
         let _ = self.conn.user.set(claims.sub.clone());
         self.conn_info = claims.info.clone();
         self.connected = true;
@@ -70,6 +76,14 @@ impl Session {
             self.finish_subscription(&channel, None, finish);
         }
         Ok(())
+    }
+
+    /// Whether the application session the token names (if any) is still open.
+    async fn session_is_open(&self, claims: &jwt::ConnectionClaims) -> bool {
+        match (&claims.session, &self.node.inner().sessions) {
+            (Some(session), Some(check)) => check.is_open(claims.sub.clone(), session.clone()).await,
+            _ => true,
+        }
     }
 
     pub(super) fn refresh(&mut self, id: u32, token: &str) -> Outcome {
