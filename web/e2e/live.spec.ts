@@ -92,7 +92,7 @@ test('a deposit made elsewhere reaches the header balance over the private chann
 
   // Another device (a request of its own, not the page) deposits; the page does not refetch.
   const deposit = await page.request.post('/api/platform/payments/deposits', {
-    headers: { 'X-Sportsbook-App': 'web' },
+    headers: { 'X-Sportsbook-App': 'web', 'Idempotency-Key': `live-balance-${Date.now()}` },
     data: { amount: '25.00', currency: 'EUR' },
   });
   expect(deposit.status()).toBe(201);

@@ -45,8 +45,17 @@
     var base = (o.backendOrigin || "") + (o.apiPrefix || "/api/platform");
     var t = TEXTS[o.locale] || TEXTS.sr;
     var emit = function (name, detail) { container.dispatchEvent(new CustomEvent(name, { detail: detail, bubbles: true })); };
-    var request = function (method, path, body) {
+    // One idempotency key per deposit attempt: a double click or a retry deposits once; a new
+    // amount or currency starts a new attempt.
+    var newKey = function () {
+      return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)), function (b) {
+        return (b < 16 ? "0" : "") + b.toString(16);
+      }).join("");
+    };
+    var attemptKey = newKey();
+    var request = function (method, path, body, key) {
       var headers = { "Content-Type": "application/json", "X-Sportsbook-App": "payment-widget", Language: o.locale || "sr" };
+      if (key) headers["Idempotency-Key"] = key;
       if (o.authToken) headers.Authorization = "Bearer " + o.authToken;
       return fetch(base + path, { method: method, headers: headers, credentials: "include",
         body: body ? JSON.stringify(body) : undefined })
@@ -77,11 +86,14 @@
       });
     });
 
+    amount.addEventListener("input", function () { attemptKey = newKey(); });
+    currency.addEventListener("change", function () { attemptKey = newKey(); });
+
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       button.disabled = true;
       button.textContent = t.busy;
-      request("POST", "/payments/deposits", { amount: amount.value.trim().replace(",", "."), currency: currency.value })
+      request("POST", "/payments/deposits", { amount: amount.value.trim().replace(",", "."), currency: currency.value }, attemptKey)
         .then(function (result) {
           if (!result.ok) {
             var error = (result.json && result.json.error) || {};

@@ -8,7 +8,6 @@ use crate::http;
 use crate::http::cache::ResponseCache;
 use crate::site::SiteConfig;
 use crate::web::WebApp;
-use axum::serve::ListenerExt;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Instant;
@@ -29,18 +28,13 @@ pub struct AppState {
     pub started_at: Instant,
 }
 
-/// Serves HTTP on `listener` until `shutdown` resolves.
+/// Serves HTTP on `listener` until `shutdown` resolves, within the configured connection
+/// limits (`crate::listener`).
 pub async fn serve(
     listener: TcpListener,
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let router = http::router(state);
-    let service = router.into_make_service_with_connect_info::<std::net::SocketAddr>();
-    // Small realtime frames must not wait for Nagle's algorithm.
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    axum::serve(listener, service).with_graceful_shutdown(shutdown).await?;
-    Ok(())
+    let limits = state.config.limits;
+    crate::listener::serve(listener, http::router(state), limits, shutdown).await
 }

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Which feed drives the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,8 +37,42 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// Sender of emails, e.g. `Sportsbook <no-reply@example.com>`.
     pub mail_from: String,
-    /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits key on it).
+    /// Reverse proxies whose `X-Forwarded-For` and country headers are believed.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Developer conveniences (the outbox page, the demo payment provider). Default: on only
+    /// while the listen address is loopback (`SPORTSBOOK_DEV_TOOLS`).
+    pub dev_tools: bool,
+    /// Connection limits and timeouts of the HTTP listener.
+    pub limits: ConnectionLimits,
+}
+
+/// What one client may hold of the server: connections and how long they may stall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConnectionLimits {
+    /// Open connections at most; past it a new one gets a 503 and is closed.
+    pub max_connections: usize,
+    /// A request's head (request line and headers) must arrive within this, counted from when
+    /// the server waits for it — on a kept-alive connection from the end of the last response.
+    pub header_timeout: Duration,
+    /// A request's body must keep arriving: at most this long between two reads of it.
+    pub body_timeout: Duration,
+    /// A connection with no bytes either way for this long is closed (WebSockets included:
+    /// their clients answer a ping every 25 s).
+    pub idle_timeout: Duration,
+    /// A realtime client must send `connect` this soon after the WebSocket opens.
+    pub realtime_handshake_timeout: Duration,
+}
+
+impl Default for ConnectionLimits {
+    fn default() -> Self {
+        ConnectionLimits {
+            max_connections: 10_000,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
+            idle_timeout: Duration::from_secs(120),
+            realtime_handshake_timeout: Duration::from_secs(10),
+        }
+    }
 }
 
 /// A configuration value that could not be used; names the variable.
@@ -137,6 +172,13 @@ impl Config {
             })
             .transpose()?
             .unwrap_or_default();
+        let dev_tools = match get("SPORTSBOOK_DEV_TOOLS").as_deref() {
+            None => addr.ip().is_loopback(),
+            Some("on" | "true" | "1") => true,
+            Some("off" | "false" | "0") => false,
+            Some(other) => return Err(invalid("SPORTSBOOK_DEV_TOOLS", format!("`{other}` is not `on` or `off`"))),
+        };
+        let limits = connection_limits(&get)?;
         Ok(Config {
             addr,
             database_url,
@@ -151,8 +193,33 @@ impl Config {
             smtp_url,
             mail_from,
             trusted_proxies,
+            dev_tools,
+            limits,
         })
     }
+}
+
+/// Reads the connection limits, each a whole number within a sane range.
+fn connection_limits(get: &dyn Fn(&str) -> Option<String>) -> Result<ConnectionLimits, ConfigError> {
+    let number = |name: &'static str, range: std::ops::RangeInclusive<u64>, default: u64| match get(name) {
+        None => Ok(default),
+        Some(v) => v.parse::<u64>().ok().filter(|n| range.contains(n)).ok_or_else(|| {
+            invalid(name, format!("`{v}` is not a whole number from {} to {}", range.start(), range.end()))
+        }),
+    };
+    let defaults = ConnectionLimits::default();
+    let seconds =
+        |name: &'static str, default: Duration| number(name, 1..=3600, default.as_secs()).map(Duration::from_secs);
+    Ok(ConnectionLimits {
+        max_connections: number("SPORTSBOOK_MAX_CONNECTIONS", 1..=1_000_000, defaults.max_connections as u64)? as usize,
+        header_timeout: seconds("SPORTSBOOK_HEADER_TIMEOUT", defaults.header_timeout)?,
+        body_timeout: seconds("SPORTSBOOK_BODY_TIMEOUT", defaults.body_timeout)?,
+        idle_timeout: seconds("SPORTSBOOK_IDLE_TIMEOUT", defaults.idle_timeout)?,
+        realtime_handshake_timeout: seconds(
+            "SPORTSBOOK_REALTIME_HANDSHAKE_TIMEOUT",
+            defaults.realtime_handshake_timeout,
+        )?,
+    })
 }
 
 impl fmt::Debug for Config {
@@ -171,6 +238,8 @@ impl fmt::Debug for Config {
             .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
             .field("mail_from", &self.mail_from)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("dev_tools", &self.dev_tools)
+            .field("limits", &self.limits)
             .finish()
     }
 }
@@ -221,11 +290,38 @@ mod tests {
             ("SPORTSBOOK_SMTP_URL", "smtp://"),
             ("SPORTSBOOK_MAIL_FROM", "nobody"),
             ("SPORTSBOOK_TRUSTED_PROXIES", "10.0.0.1, proxy"),
+            ("SPORTSBOOK_DEV_TOOLS", "maybe"),
+            ("SPORTSBOOK_MAX_CONNECTIONS", "0"),
+            ("SPORTSBOOK_HEADER_TIMEOUT", "ten"),
+            ("SPORTSBOOK_BODY_TIMEOUT", "0"),
+            ("SPORTSBOOK_IDLE_TIMEOUT", "99999"),
+            ("SPORTSBOOK_REALTIME_HANDSHAKE_TIMEOUT", "-1"),
         ] {
             let err = Config::from_vars(vars(&[(name, value)])).expect_err(name);
             assert_eq!(err.variable, name);
             assert!(err.to_string().contains(name));
         }
+    }
+
+    #[test]
+    fn dev_tools_are_on_by_default_only_on_a_loopback_listener() {
+        let on = |pairs: &[(&str, &str)]| Config::from_vars(vars(pairs)).expect("valid").dev_tools;
+        assert!(on(&[]));
+        assert!(on(&[("SPORTSBOOK_ADDR", "[::1]:9000")]));
+        assert!(!on(&[("SPORTSBOOK_ADDR", "0.0.0.0:8080")]));
+        assert!(!on(&[("SPORTSBOOK_ADDR", "192.0.2.10:8080")]));
+        assert!(!on(&[("SPORTSBOOK_DEV_TOOLS", "off")]));
+        assert!(on(&[("SPORTSBOOK_ADDR", "0.0.0.0:8080"), ("SPORTSBOOK_DEV_TOOLS", "on")]));
+    }
+
+    #[test]
+    fn connection_limits_have_safe_defaults_and_can_be_set() {
+        let config =
+            Config::from_vars(vars(&[("SPORTSBOOK_MAX_CONNECTIONS", "50"), ("SPORTSBOOK_HEADER_TIMEOUT", "2")]))
+                .expect("valid");
+        assert_eq!(config.limits.max_connections, 50);
+        assert_eq!(config.limits.header_timeout, Duration::from_secs(2));
+        assert_eq!(config.limits.idle_timeout, ConnectionLimits::default().idle_timeout);
     }
 
     #[test]

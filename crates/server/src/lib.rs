@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod feed;
 pub mod http;
+pub mod listener;
 pub mod live;
 pub mod site;
 pub mod startup;

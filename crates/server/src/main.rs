@@ -12,9 +12,10 @@ USAGE:
     sportsbook [COMMAND]
 
 COMMANDS:
-    serve      serve the web app and APIs (default)
-    migrate    apply database migrations and exit
-    --help     print this help
+    serve        serve the web app and APIs (default)
+    migrate      apply database migrations and exit
+    admin audit  check the ledger's invariants; exit 1 and list them when any is violated
+    --help       print this help
 
 Configuration comes from environment variables (see README.md and .env.example).";
 
@@ -32,6 +33,7 @@ async fn main() -> anyhow::Result<()> {
             tracing::info!("migrations applied");
             Ok(())
         }
+        "admin" => admin(std::env::args().nth(2).as_deref()).await,
         "--help" | "-h" | "help" => {
             println!("{HELP}");
             Ok(())
@@ -48,6 +50,24 @@ async fn serve() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
     tracing::info!("serving on http://{addr}");
     application.run(listener, shutdown_signal()).await
+}
+
+/// `sportsbook admin …`: operator commands against the configured database.
+async fn admin(command: Option<&str>) -> anyhow::Result<()> {
+    match command {
+        Some("audit") => {
+            let config = Config::from_env()?;
+            let db = db::Db::connect(&config.database_url).await?;
+            let violations = db::ledger::audit(&db.pool).await?;
+            println!("{}", serde_json::json!({ "violations": violations.len(), "details": violations }));
+            if violations.is_empty() {
+                Ok(())
+            } else {
+                std::process::exit(1)
+            }
+        }
+        other => anyhow::bail!("unknown admin command `{}`\n\n{HELP}", other.unwrap_or_default()),
+    }
 }
 
 async fn shutdown_signal() {

@@ -3,6 +3,8 @@
 //! embedded product work with no file at all.
 
 use serde::{Deserialize, Serialize};
+use sportsbook_core::money::{Amount, Currency};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Everything an operator configures about the site.
@@ -34,6 +36,72 @@ pub struct SiteConfig {
     pub parent_origins: Vec<String>,
     /// Seconds before anonymous visitors are invited to sign up (once).
     pub sign_up_reminder_seconds: Option<u32>,
+    /// What one deposit may bring and one player account may hold, per currency.
+    pub wallet: WalletLimits,
+}
+
+/// Money limits of the wallet, per currency (decimal text in the file, e.g. `"10000.00"`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct WalletLimits {
+    pub max_deposit: MoneyLimits,
+    pub max_balance: MoneyLimits,
+}
+
+impl Default for WalletLimits {
+    fn default() -> Self {
+        WalletLimits {
+            max_deposit: MoneyLimits::units(&[
+                (Currency::Eur, 10_000),
+                (Currency::Usd, 10_000),
+                (Currency::Rsd, 1_000_000),
+                (Currency::Btc, 1),
+            ]),
+            max_balance: MoneyLimits::units(&[
+                (Currency::Eur, 1_000_000),
+                (Currency::Usd, 1_000_000),
+                (Currency::Rsd, 100_000_000),
+                (Currency::Btc, 100),
+            ]),
+        }
+    }
+}
+
+/// An upper bound per currency, in minor units; every currency must have one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "BTreeMap<Currency, String>", into = "BTreeMap<Currency, String>")]
+pub struct MoneyLimits(BTreeMap<Currency, i64>);
+
+impl MoneyLimits {
+    fn units(pairs: &[(Currency, i64)]) -> MoneyLimits {
+        MoneyLimits(pairs.iter().map(|(c, units)| (*c, units * c.subunits())).collect())
+    }
+
+    /// The limit in `currency` as an amount.
+    pub fn of(&self, currency: Currency) -> Amount {
+        Amount::new(self.0.get(&currency).copied().unwrap_or(0), currency)
+    }
+}
+
+impl TryFrom<BTreeMap<Currency, String>> for MoneyLimits {
+    type Error = String;
+
+    fn try_from(texts: BTreeMap<Currency, String>) -> Result<Self, Self::Error> {
+        let mut limits = BTreeMap::new();
+        for currency in Currency::ALL {
+            let text = texts.get(&currency).ok_or_else(|| format!("no limit for {}", currency.code()))?;
+            let amount = Amount::parse(text, currency)
+                .map_err(|e| format!("`{text}` is not an amount of {} ({})", currency.code(), e.code()))?;
+            limits.insert(currency, amount.minor);
+        }
+        Ok(MoneyLimits(limits))
+    }
+}
+
+impl From<MoneyLimits> for BTreeMap<Currency, String> {
+    fn from(limits: MoneyLimits) -> Self {
+        limits.0.into_iter().map(|(c, minor)| (c, Amount::new(minor, c).to_decimal())).collect()
+    }
 }
 
 /// Operator identity and theme.
@@ -67,6 +135,7 @@ impl Default for SiteConfig {
             blocked_countries: Vec::new(),
             parent_origins: Vec::new(),
             sign_up_reminder_seconds: Some(30),
+            wallet: WalletLimits::default(),
         }
     }
 }
@@ -98,6 +167,11 @@ impl SiteConfig {
         self.locales.first().map_or("sr", String::as_str)
     }
 
+    /// Whether the site is served over https.
+    pub fn is_https(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+
     /// `public_url` without a trailing slash.
     pub fn origin(&self) -> &str {
         self.public_url.trim_end_matches('/')
@@ -120,5 +194,18 @@ mod tests {
         assert!(serde_json::from_str::<SiteConfig>(r#"{"locale": "sr"}"#).is_err());
         let bad: SiteConfig = serde_json::from_str(r#"{"public_url": "example.com"}"#).expect("parses");
         assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn wallet_limits_are_parsed_per_currency_and_must_cover_every_currency() {
+        let file = r#"{"wallet": {"max_deposit": {"EUR": "500", "USD": "500.50", "RSD": "60000", "BTC": "0.5"}}}"#;
+        let config: SiteConfig = serde_json::from_str(file).expect("parses");
+        assert_eq!(config.wallet.max_deposit.of(Currency::Usd), Amount::new(50_050, Currency::Usd));
+        assert_eq!(config.wallet.max_deposit.of(Currency::Btc), Amount::new(50_000_000, Currency::Btc));
+        assert_eq!(config.wallet.max_balance, WalletLimits::default().max_balance);
+        let missing = r#"{"wallet": {"max_deposit": {"EUR": "500"}}}"#;
+        assert!(serde_json::from_str::<SiteConfig>(missing).is_err());
+        let garbage = r#"{"wallet": {"max_deposit": {"EUR": "lots", "USD": "1", "RSD": "1", "BTC": "1"}}}"#;
+        assert!(serde_json::from_str::<SiteConfig>(garbage).is_err());
     }
 }

@@ -54,7 +54,7 @@ impl Application {
             Some(secret) => secret.clone(),
             None => db::secrets::get_or_create(&db.pool, "signing", accounts::tokens::new_token).await?,
         };
-        let realtime = live::start(&config, secret.as_bytes()).await.context("starting realtime")?;
+        let realtime = live::start(&config, secret.as_bytes(), db.clone()).await.context("starting realtime")?;
         let accounts = Accounts {
             passwords: accounts::password::Passwords::new()?,
             limits: accounts::rate_limit::RateLimiter::default(),

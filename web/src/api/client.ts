@@ -47,6 +47,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** `config.platformBase` for the Platform API; the Sportsbook API otherwise. */
   base?: string;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,6 +70,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions)
     if (inlined !== undefined) return inlined as T;
   }
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     Language: language,
     // The custom app header (spec §7): writes without it are refused as cross-site.

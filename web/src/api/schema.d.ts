@@ -1024,8 +1024,6 @@ export interface components {
       amount?: string;
       /** @description Defaults to the player's current currency. */
       currency?: string | null;
-      /** @description Demo only: force `success`, `error` or `pending`. */
-      outcome?: string | null;
       /** @description A same-site path to return to; `?payment=success|error|pending` is appended. */
       return_url?: string | null;
     };
@@ -1539,7 +1537,10 @@ export interface operations {
   create_deposit: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /** @description 1–64 visible ASCII characters; a retry repeats it */
+        'Idempotency-Key': string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -1557,7 +1558,25 @@ export interface operations {
           'application/json': components['schemas']['Data_Payment'];
         };
       };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      409: {
         headers: {
           [name: string]: unknown;
         };

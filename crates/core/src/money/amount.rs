@@ -78,6 +78,30 @@ impl Amount {
     }
 }
 
+impl Amount {
+    /// The sum of two amounts of one currency; `None` on overflow or mixed currencies.
+    pub fn checked_add(self, other: Amount) -> Option<Amount> {
+        (self.currency == other.currency)
+            .then(|| self.minor.checked_add(other.minor))
+            .flatten()
+            .map(|minor| Amount { minor, currency: self.currency })
+    }
+
+    /// `self − other` in one currency; `None` on overflow or mixed currencies.
+    pub fn checked_sub(self, other: Amount) -> Option<Amount> {
+        (self.currency == other.currency)
+            .then(|| self.minor.checked_sub(other.minor))
+            .flatten()
+            .map(|minor| Amount { minor, currency: self.currency })
+    }
+
+    /// The amount as decimal text without the code (`50.00`, `0.00012345`).
+    pub fn to_decimal(self) -> String {
+        let text = self.to_string();
+        text.rsplit_once(' ').map_or(text.clone(), |(number, _)| number.to_owned())
+    }
+}
+
 impl fmt::Display for Amount {
     /// `50.00 EUR`, `0.00012345 BTC`: every decimal of the minor unit, then the code.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -118,6 +142,17 @@ mod tests {
         }
         assert_eq!(Amount::parse("99999999999999999999", Currency::Eur), Err(AmountError::TooLarge));
         assert_eq!(Amount::parse("1000000001", Currency::Eur), Err(AmountError::TooLarge));
+    }
+
+    #[test]
+    fn sums_and_differences_are_checked_and_never_mix_currencies() {
+        let eur = |minor| Amount::new(minor, Currency::Eur);
+        assert_eq!(eur(5).checked_add(eur(7)), Some(eur(12)));
+        assert_eq!(eur(5).checked_sub(eur(7)), Some(eur(-2)));
+        assert_eq!(eur(i64::MAX).checked_add(eur(1)), None);
+        assert_eq!(eur(i64::MIN).checked_sub(eur(1)), None);
+        assert_eq!(eur(5).checked_add(Amount::new(5, Currency::Usd)), None);
+        assert_eq!(Amount::new(12_345, Currency::Btc).to_decimal(), "0.00012345");
     }
 
     #[test]

@@ -75,6 +75,16 @@ pub async fn ensure_house_account(
     ensure(conn, &format!("house:{name}:{}", currency.code()), None, currency, now).await
 }
 
+/// The balance of one account, in the caller's transaction.
+pub async fn balance(conn: &mut AnyConnection, account: LedgerAccountId) -> anyhow::Result<i64> {
+    let row = sqlx::query("SELECT balance FROM ledger_accounts WHERE id = $1")
+        .bind(account)
+        .fetch_one(&mut *conn)
+        .await
+        .context("loading a balance")?;
+    Ok(row.try_get("balance")?)
+}
+
 /// The player's wallets, oldest first.
 pub async fn wallets(pool: &AnyPool, user_id: i64) -> anyhow::Result<Vec<WalletAccount>> {
     let rows = sqlx::query("SELECT id, currency, balance, active FROM ledger_accounts WHERE user_id = $1 ORDER BY id")
@@ -108,8 +118,12 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
         .execute(&mut *conn)
         .await
         .context("recording a posting")?;
+        // The CASE keeps `balance + $1` inside BIGINT: an overflow is refused here, not turned
+        // into a REAL (SQLite) or an error after other postings moved (PostgreSQL).
         let updated = sqlx::query(
             "UPDATE ledger_accounts SET balance = balance + $1 WHERE id = $2 AND currency = $3 \
+             AND CASE WHEN $1 > 0 THEN balance <= 9223372036854775807 - $1 \
+                      ELSE balance >= -9223372036854775807 - $1 END \
              AND (user_id IS NULL OR balance + $1 >= 0) RETURNING balance",
         )
         .bind(posting.amount)
@@ -120,7 +134,7 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
         .context("moving a balance")?;
         anyhow::ensure!(
             updated.is_some(),
-            "posting to account {} would overdraw it or mismatch its currency",
+            "posting to account {} would overdraw or overflow it, or mismatch its currency",
             posting.account
         );
     }

@@ -3,6 +3,7 @@
 //! BIGINT/TEXT/DOUBLE columns so the same SQL runs on both backends.
 
 pub mod catalogue;
+pub mod idempotency;
 pub mod ledger;
 pub mod limits;
 pub mod outbox;

@@ -26,13 +26,14 @@ pub async fn find_user(pool: &AnyPool, token_hash: &str, now: i64) -> anyhow::Re
     Ok(row.map(|r| r.try_get("user_id")).transpose()?)
 }
 
-pub async fn delete(pool: &AnyPool, token_hash: &str) -> anyhow::Result<()> {
-    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+/// Ends a session; the player it belonged to, if it existed.
+pub async fn delete(pool: &AnyPool, token_hash: &str) -> anyhow::Result<Option<i64>> {
+    let row = sqlx::query("DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id")
         .bind(token_hash)
-        .execute(pool)
+        .fetch_optional(pool)
         .await
         .context("ending a session")?;
-    Ok(())
+    Ok(row.map(|r| r.try_get("user_id")).transpose()?)
 }
 
 /// Ends every session of a player (after a password change).

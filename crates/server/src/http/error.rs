@@ -39,6 +39,13 @@ pub enum ApiError {
     /// A field of the request failed validation: 422 naming the field.
     #[error("invalid `{field}`: {code}")]
     Validation { field: &'static str, code: &'static str },
+    /// A field's value is over a limit: 422 naming the field, with the limit in `details`
+    /// (e.g. `{"max": "10000.00"}`).
+    #[error("`{field}` over a limit: {code}")]
+    OverLimit { field: &'static str, code: &'static str, limit: Value },
+    /// The request is malformed at the HTTP level (`status` 405, 408, 413, 431), with its code.
+    #[error("{code}")]
+    Http { status: StatusCode, code: &'static str },
     /// Anything we did not expect: logged with its cause, reported as a bare 500.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -86,14 +93,25 @@ impl ApiError {
             ApiError::TooManyRequests { code, retry_after_secs } => {
                 (StatusCode::TOO_MANY_REQUESTS, code, json!({ "retry_after": retry_after_secs }))
             }
-            ApiError::Validation { field, code } => (
-                StatusCode::UNPROCESSABLE_ENTITY,
-                code,
-                json!({ "field": field, "fields": serde_json::Map::from_iter([((*field).to_owned(), json!(code))]) }),
-            ),
+            ApiError::Validation { field, code } => {
+                (StatusCode::UNPROCESSABLE_ENTITY, code, field_details(field, code))
+            }
+            ApiError::OverLimit { field, code, limit } => {
+                let mut details = field_details(field, code);
+                if let (Some(details), Some(limit)) = (details.as_object_mut(), limit.as_object()) {
+                    details.extend(limit.clone());
+                }
+                (StatusCode::UNPROCESSABLE_ENTITY, code, details)
+            }
+            ApiError::Http { status, code } => (*status, code, json!({})),
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", json!({})),
         }
     }
+}
+
+/// `{"field": "amount", "fields": {"amount": "amount_invalid"}}`.
+fn field_details(field: &str, code: &str) -> Value {
+    json!({ "field": field, "fields": serde_json::Map::from_iter([(field.to_owned(), json!(code))]) })
 }
 
 /// The JSON error envelope (documented in the OpenAPI description).

@@ -1,12 +1,14 @@
 //! `GET /dev/mailbox`: the emails and text messages of the outbox, newest first, as a plain
-//! HTML page (or JSON with `?format=json`). Served only when no SMTP server is configured, so
-//! sign-up, reset, unlock and phone verification complete on the embedded default.
+//! HTML page (or JSON with `?format=json`). A developer tool: served only under the rules of
+//! [`super::dev_tools::may_read_outbox`] (never on a public listener), so sign-up, reset, unlock
+//! and phone verification complete on the embedded default.
 
 use super::error::{ApiError, ApiResult};
 use super::params::{iso, Params};
 use crate::app::AppState;
 use crate::db::outbox::{self, StoredMessage};
-use axum::extract::State;
+use axum::extract::{FromRequestParts, State};
+use axum::http::request::Parts;
 use axum::response::{Html, IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
@@ -57,11 +59,27 @@ fn render(messages: &[StoredMessage]) -> String {
     html
 }
 
-/// The outbox, or a 404 when messages really go out.
-pub async fn show_mailbox(State(state): State<AppState>, Params(query): Params<MailboxQuery>) -> ApiResult<Response> {
-    if !state.accounts.messenger.uses_outbox() {
-        return Err(ApiError::not_found("mailbox"));
+/// The request may read the outbox (else a 404, as if the page did not exist).
+pub struct OutboxReader;
+
+impl FromRequestParts<AppState> for OutboxReader {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if super::dev_tools::may_read_outbox(state, parts) {
+            Ok(OutboxReader)
+        } else {
+            Err(ApiError::not_found("mailbox"))
+        }
     }
+}
+
+/// The outbox, or a 404 when it may not be read.
+pub async fn show_mailbox(
+    State(state): State<AppState>,
+    _: OutboxReader,
+    Params(query): Params<MailboxQuery>,
+) -> ApiResult<Response> {
     let messages = outbox::latest(&state.db.pool, SHOWN).await?;
     Ok(match query.format.as_deref() {
         Some("json") => Json(serde_json::json!({ "data": messages })).into_response(),

@@ -5,9 +5,11 @@ pub mod cache;
 pub mod categories;
 pub mod counters;
 pub mod country;
+pub mod dev_tools;
 pub mod dto;
 pub mod error;
 pub mod health;
+pub mod idempotency;
 pub mod locale;
 pub mod mailbox;
 pub mod markets;
@@ -15,6 +17,7 @@ pub mod matches;
 pub mod openapi;
 pub mod params;
 pub mod platform;
+pub mod request_limits;
 pub mod search;
 pub mod settings;
 pub mod sports;
@@ -57,7 +60,15 @@ pub fn sportsbook_routes() -> Router<AppState> {
         .route("/matches/{id}/markets", get(markets::list_match_markets))
         .route("/counters", post(counters::count_matches))
         .route("/search", get(search::search_catalogue))
-        .route("/settings", get(settings::get_settings).post(user_settings::save_settings))
+        .route(
+            "/settings",
+            get(settings::get_settings).post(user_settings::save_settings).layer(
+                tower_http::set_header::SetResponseHeaderLayer::overriding(
+                    axum::http::header::CACHE_CONTROL,
+                    axum::http::HeaderValue::from_static("private, no-store"),
+                ),
+            ),
+        )
         .route("/websocket/token", post(websocket::connection_token))
         .route("/websocket/authorize", post(websocket::authorize))
 }
@@ -78,8 +89,11 @@ pub fn router(state: AppState) -> Router {
         .route("/platform/payment-widget.js", get(widget::get_payment_widget))
         .route("/platform/payment-frame", get(widget::get_payment_frame))
         .fallback(crate::web::serve)
+        .layer(axum::middleware::from_fn(request_limits::envelope_method_errors))
         .layer(axum::middleware::from_fn(error::localize_errors))
         .layer(tower_http::compression::CompressionLayer::new())
         .with_state(state.clone())
-        .merge(realtime::websocket_route(state.realtime))
+        .merge(realtime::websocket_route(state.realtime.clone()))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(state.config.limits.body_timeout))
+        .layer(axum::middleware::from_fn(request_limits::limit_headers))
 }

@@ -89,11 +89,41 @@ const MESSAGES: &[(&str, Text)] = &[
         t("The return address must be a path on this site.", "Povratna adresa mora biti putanja na ovom sajtu."),
     ),
     (
-        "outcome_invalid",
+        "deposit_limit_exceeded",
+        t("The amount is over the largest deposit allowed.", "Iznos je veći od najveće dozvoljene uplate."),
+    ),
+    (
+        "balance_limit_exceeded",
         t(
-            "The payment outcome must be success, error or pending.",
-            "Ishod plaćanja mora biti success, error ili pending.",
+            "This deposit would take your balance over the largest allowed.",
+            "Ova uplata bi povećala stanje preko najvećeg dozvoljenog.",
         ),
+    ),
+    (
+        "idempotency_key_required",
+        t("The request needs an Idempotency-Key header.", "Zahtevu nedostaje zaglavlje Idempotency-Key."),
+    ),
+    (
+        "idempotency_key_invalid",
+        t(
+            "The Idempotency-Key must be 1 to 64 visible characters.",
+            "Idempotency-Key mora imati od 1 do 64 vidljiva znaka.",
+        ),
+    ),
+    (
+        "idempotency_conflict",
+        t(
+            "This request key was already used for a different request.",
+            "Ovaj ključ zahteva je već iskorišćen za drugi zahtev.",
+        ),
+    ),
+    ("payload_too_large", t("The request is too large.", "Zahtev je prevelik.")),
+    ("headers_too_large", t("The request headers are too large.", "Zaglavlja zahteva su prevelika.")),
+    ("request_timeout", t("The request took too long to arrive.", "Zahtev je stizao predugo.")),
+    ("method_not_allowed", t("This method is not allowed here.", "Ovaj metod ovde nije dozvoljen.")),
+    (
+        "server_busy",
+        t("The server is busy. Please try again in a moment.", "Server je zauzet. Pokušajte ponovo za trenutak."),
     ),
     ("code_invalid", t("The code is not correct.", "Kod nije ispravan.")),
     ("code_expired", t("The code has expired. Request a new one.", "Kod je istekao. Zatražite novi.")),

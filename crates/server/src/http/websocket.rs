@@ -39,12 +39,20 @@ pub struct AuthorizeReply {
     pub channels: Vec<ChannelToken>,
 }
 
-/// A connection token for the visitor: the signed-in player, or anonymous.
+/// A connection token for the visitor: the signed-in player (bound to this session, so it
+/// stops working when the session ends), or anonymous.
 #[utoipa::path(post, path = "/api/sb/websocket/token", tag = "realtime",
     responses((status = 200, body = ConnectionToken), (status = 403, body = super::error::ErrorBody)))]
 pub async fn connection_token(State(state): State<AppState>, MaybeUser(user): MaybeUser) -> Json<ConnectionToken> {
-    let subject = user.map(|u| u.user.id.to_string()).unwrap_or_default();
-    Json(ConnectionToken { token: state.realtime.connection_token(&subject, Some(CONNECTION_TTL), None) })
+    let token = match user {
+        Some(current) => state.realtime.session_connection_token(
+            &current.user.id.to_string(),
+            &current.token_hash,
+            Some(CONNECTION_TTL),
+        ),
+        None => state.realtime.connection_token("", Some(CONNECTION_TTL), None),
+    };
+    Json(ConnectionToken { token })
 }
 
 /// Subscription tokens for private channels: only the player's own `$sportsbook:user:…`.

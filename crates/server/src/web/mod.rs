@@ -179,7 +179,8 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     let first_data = if status == StatusCode::OK { first_data::render(&state, &route).await } else { String::new() };
     let first_paint = first_paint::render(site, &snapshot.structure, &route, &state.web.class_names);
     head += &state.web.manifest.head(boot::route_module(&route.page), first_paint.is_some());
-    let country = crate::http::country::request_country(request.headers(), site);
+    let peer = crate::http::country::peer_ip(request.extensions());
+    let country = crate::http::country::request_country(peer, request.headers(), &state.config.trusted_proxies, site);
     let parts = PageParts {
         head: &head,
         locale: &route.locale,

@@ -5,6 +5,7 @@ mod support;
 
 mod accounts;
 mod catalogue;
+mod connections;
 mod errors;
 mod first_paint;
 mod matches;

@@ -1,7 +1,7 @@
 //! The sportsbook's realtime wiring over a real WebSocket: tokens from the API, the locale and
 //! match channels fed by the trading engine, and the player's private channel.
 
-use crate::accounts::{post, signed_in, Auth};
+use crate::accounts::{deposit, post, signed_in, Auth};
 use crate::support::{spawn_app, TestApp};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -139,8 +139,7 @@ async fn private_channel_tokens_are_issued_only_for_the_players_own_channel() {
     let subscribed = socket.subscribe(&own, Some(&token)).await;
     assert!(subscribed.get("subscribe").is_some(), "{subscribed}");
 
-    let deposit =
-        post(&app, "/api/platform/payments/deposits", json!({ "amount": "50.00", "currency": "EUR" }), &auth).await;
+    let deposit = deposit(&app, json!({ "amount": "50.00", "currency": "EUR" }), &auth).await;
     assert_eq!(deposit.status, 201, "{}", deposit.body);
     let balance = socket.publication(&own, "balance_changed", Duration::from_secs(5)).await.expect("balance_changed");
     let eur = balance["accounts"].as_array().and_then(|a| a.iter().find(|x| x["currency"] == "EUR")).expect("EUR");
@@ -160,5 +159,35 @@ async fn anothers_anonymous_connection_cannot_use_a_players_channel_token() {
     let mut stranger = Socket::connect(&app, &Auth::None).await;
     let reply = stranger.subscribe(&own, Some(&token)).await;
     assert!(reply.get("subscribe").is_none(), "a token for another user was accepted: {reply}");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn signing_out_ends_the_players_realtime_connection_and_its_token() {
+    let app = spawn_app().await;
+    let auth = signed_in(&app, "leaver@example.com").await;
+    let reply = post(&app, "/api/sb/websocket/token", json!({}), &auth).await;
+    let token = reply.body["token"].as_str().expect("token").to_owned();
+    let mut socket = Socket::connect(&app, &auth).await;
+
+    crate::accounts::call(&app, reqwest::Method::DELETE, "/api/platform/users/sign_out", None, &auth).await;
+    let close = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Some(Ok(message)) = socket.ws.next().await {
+            if let Message::Close(frame) = message {
+                return frame.map(|f| u16::from(f.code));
+            }
+        }
+        None
+    })
+    .await
+    .expect("the server closed the signed-out player's connection in time");
+    assert_eq!(close, Some(3011), "closed with 'force reconnect'");
+
+    // Reconnecting with the signed-out session's token: told it expired (109), not let in.
+    let url = format!("{}/connection/websocket", app.address.replacen("http", "ws", 1));
+    let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("websocket opens");
+    let mut again = Socket { ws, next_id: 0 };
+    let refused = again.command(json!({ "connect": { "token": token } })).await;
+    assert_eq!(refused["error"]["code"], 109, "{refused}");
     app.stop().await;
 }

@@ -61,6 +61,7 @@ async fn the_ledger_moves_balances_only_by_balanced_transactions_and_never_overd
         assert_eq!((entries.len(), total), (1, 1));
         assert_eq!(entries[0].reference, "p1");
         assert_eq!(ledger::audit(&db.pool).await.expect("audit"), Vec::<String>::new(), "{backend:?}");
+        crate::support::assert_ledger_clean(&db).await;
     }
 }
 
@@ -109,6 +110,7 @@ async fn tokens_are_single_use_short_lived_and_replaced_by_newer_ones() {
             "{backend:?}"
         );
         assert_eq!(tokens::consume(&mut conn, "h3", Purpose::Confirmation, NOW).await.expect("q"), Ok(ana));
+        crate::support::assert_ledger_clean(&db).await;
     }
 }
 
@@ -135,5 +137,70 @@ async fn duplicate_emails_are_unique_violations_and_sessions_expire() {
         assert_eq!(sessions::find_user(&db.pool, "s1", NOW + 10).await.expect("q"), None);
         sessions::delete_for_user(&mut conn, ana).await.expect("delete");
         assert_eq!(sessions::find_user(&db.pool, "s1", NOW).await.expect("q"), None);
+        crate::support::assert_ledger_clean(&db).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_posting_that_would_overflow_a_balance_is_refused_and_changes_nothing() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut tx = db.begin_write().await.expect("tx");
+        let wallet = ledger::ensure_wallet(&mut tx, ana, Currency::Btc, NOW).await.expect("wallet");
+        let house = ledger::ensure_house_account(&mut tx, "demo_payments", Currency::Btc, NOW).await.expect("house");
+        ledger::record(&mut tx, &deposit("p1", house, wallet, Currency::Btc, i64::MAX - 10), NOW)
+            .await
+            .expect("deposit");
+        tx.commit().await.expect("commit");
+
+        let mut tx = db.begin_write().await.expect("tx");
+        let overflow = ledger::record(&mut tx, &deposit("p2", house, wallet, Currency::Btc, 11), NOW).await;
+        assert!(overflow.is_err(), "{backend:?}: i64::MAX - 10 + 11 must not be stored");
+        drop(tx);
+        let wallets = ledger::wallets(&db.pool, ana).await.expect("wallets");
+        assert_eq!(wallets[0].balance, i64::MAX - 10, "{backend:?}");
+        assert_eq!(ledger::audit(&db.pool).await.expect("audit"), Vec::<String>::new(), "{backend:?}");
+        crate::support::assert_ledger_clean(&db).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_database_itself_keeps_money_columns_integer() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut conn = db.pool.acquire().await.expect("connection");
+        let wallet = ledger::ensure_wallet(&mut conn, ana, Currency::Eur, NOW).await.expect("wallet");
+        drop(conn);
+        match backend {
+            // STRICT tables: a REAL (what an overflowing `balance + x` becomes) or text is refused.
+            crate::support::TestBackend::Sqlite => {
+                for sql in [
+                    "UPDATE ledger_accounts SET balance = 1.5 WHERE id = $1",
+                    "UPDATE ledger_accounts SET balance = 9.3e18 WHERE id = $1",
+                    "UPDATE ledger_accounts SET balance = 'lots' WHERE id = $1",
+                ] {
+                    let tampered = sqlx::query(sql).bind(wallet).execute(&db.pool).await;
+                    assert!(tampered.is_err(), "{sql} must be refused");
+                }
+            }
+            // BIGINT columns: PostgreSQL never stores anything but a 64-bit integer there.
+            crate::support::TestBackend::Postgres => {
+                let rows = sqlx::query(
+                    "SELECT CAST(data_type AS TEXT) AS data_type FROM information_schema.columns \
+                     WHERE (table_name, column_name) IN (('ledger_accounts', 'balance'), \
+                     ('ledger_postings', 'amount'), ('payments', 'amount'))",
+                )
+                .fetch_all(&db.pool)
+                .await
+                .expect("columns");
+                assert_eq!(rows.len(), 3);
+                for row in rows {
+                    assert_eq!(sqlx::Row::get::<String, _>(&row, "data_type"), "bigint");
+                }
+            }
+        }
+        crate::support::assert_ledger_clean(&db).await;
     }
 }

@@ -89,6 +89,7 @@ async fn the_catalogue_structure_round_trips_on_every_backend() {
         let mut competitors_loaded = loaded.3;
         competitors_loaded.sort_by_key(|c| c.id);
         assert_eq!(competitors_loaded, competitors, "{backend:?}");
+        crate::support::assert_ledger_clean(&db).await;
     }
 }
 
@@ -112,6 +113,7 @@ async fn a_match_is_inserted_then_updated_in_place_on_every_backend() {
         let mut conn = db.pool.acquire().await.expect("connection");
         let removed = store::delete_finished_before(&mut conn, finished.start_time + 1).await.expect("prune");
         assert_eq!(removed, 1, "{backend:?}");
+        crate::support::assert_ledger_clean(&db).await;
     }
 }
 
@@ -122,6 +124,7 @@ async fn a_foreign_key_violation_is_refused_on_every_backend() {
         let mut conn = db.pool.acquire().await.expect("connection");
         let result = store::upsert_match(&mut conn, &a_match(MatchStatus::Prematch, 0), "null").await;
         assert!(result.is_err(), "{backend:?}: a match needs its sport and tournament");
+        crate::support::assert_ledger_clean(&db).await;
     }
 }
 
@@ -141,5 +144,6 @@ async fn provider_statuses_and_feed_state_round_trip_on_every_backend() {
         assert_eq!(statuses, vec![(Provider::Betradar, false), (Provider::Oddin, true)], "{backend:?}");
         assert_eq!(store::get_feed_state(&db.pool, "seed").await.expect("get").as_deref(), Some("42"), "{backend:?}");
         assert_eq!(store::get_feed_state(&db.pool, "missing").await.expect("get"), None, "{backend:?}");
+        crate::support::assert_ledger_clean(&db).await;
     }
 }

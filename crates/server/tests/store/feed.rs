@@ -52,6 +52,7 @@ async fn a_restarted_feed_serves_the_same_fixtures_scores_and_prices_on_every_ba
             before == after,
             "{backend:?}: a restart with no time passed changes nothing (and keeps the stored seed)"
         );
+        crate::support::assert_ledger_clean(&db).await;
     }
 }
 

@@ -10,5 +10,6 @@ async fn a_generated_secret_is_stored_once_and_every_caller_reads_it_on_every_ba
         assert_eq!((first.as_str(), second.as_str()), ("first", "first"), "{backend:?}");
         let other = secrets::get_or_create(&db.pool, "other", || "third".to_owned()).await.expect("another");
         assert_eq!(other, "third", "{backend:?}");
+        crate::support::assert_ledger_clean(&db).await;
     }
 }

@@ -57,12 +57,13 @@ pub async fn fresh_db(backend: TestBackend) -> Db {
 }
 
 /// A running server for black-box API tests.
+#[derive(Clone)]
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub database_url: String,
-    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
-    server: Option<tokio::task::JoinHandle<()>>,
+    shutdown: Option<std::sync::Arc<std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>>>,
+    server: Option<std::sync::Arc<tokio::sync::Mutex<Option<tokio::task::JoinHandle<()>>>>>,
 }
 
 /// Spawns the server with a fixed seed on a fresh SQLite database.
@@ -81,7 +82,12 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
 
 /// Spawns the server on a fresh database of `backend`.
 pub async fn spawn_app_on(backend: TestBackend, vars: &[(&str, &str)]) -> TestApp {
-    let database_url = fresh_database_url(backend).await;
+    spawn_app_at(&fresh_database_url(backend).await, vars).await
+}
+
+/// Spawns the server on an existing database (e.g. to restart on the same data).
+pub async fn spawn_app_at(database_url: &str, vars: &[(&str, &str)]) -> TestApp {
+    let database_url = database_url.to_owned();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let bound = listener.local_addr().expect("address").to_string();
     let mut env: HashMap<String, String> = [
@@ -105,7 +111,13 @@ pub async fn spawn_app_on(backend: TestBackend, vars: &[(&str, &str)]) -> TestAp
             })
             .await;
     });
-    TestApp { address, client: reqwest::Client::new(), database_url, shutdown: Some(tx), server: Some(server) }
+    TestApp {
+        address,
+        client: reqwest::Client::new(),
+        database_url,
+        shutdown: Some(std::sync::Arc::new(std::sync::Mutex::new(Some(tx)))),
+        server: Some(std::sync::Arc::new(tokio::sync::Mutex::new(Some(server)))),
+    }
 }
 
 impl TestApp {
@@ -135,15 +147,34 @@ impl TestApp {
         (status, response.json().await.unwrap_or(serde_json::Value::Null))
     }
 
-    /// Shuts the server (and its feed) down and waits for it.
-    pub async fn stop(mut self) {
-        if let Some(tx) = self.shutdown.take() {
-            let _ = tx.send(());
-        }
-        if let Some(server) = self.server.take() {
-            let _ = server.await;
+    /// A client for a server running elsewhere (e.g. the binary in a child process).
+    pub fn at(address: &str, database_url: &str) -> TestApp {
+        TestApp {
+            address: address.to_owned(),
+            client: reqwest::Client::new(),
+            database_url: database_url.to_owned(),
+            shutdown: None,
+            server: None,
         }
     }
+
+    /// Shuts the server (and its feed) down and waits for it.
+    pub async fn stop(self) {
+        if let Some(tx) = self.shutdown.and_then(|slot| slot.lock().ok().and_then(|mut tx| tx.take())) {
+            let _ = tx.send(());
+        }
+        if let Some(server) = self.server {
+            if let Some(server) = server.lock().await.take() {
+                let _ = server.await;
+            }
+        }
+    }
+}
+
+/// The ledger audit finds nothing wrong in `db` (run after every store test).
+pub async fn assert_ledger_clean(db: &Db) {
+    let violations = sportsbook_server::db::ledger::audit(&db.pool).await.expect("audit");
+    assert!(violations.is_empty(), "ledger audit: {violations:?}");
 }
 
 /// Asserts the JSON error envelope with this status and code, and returns its details.

@@ -8,6 +8,7 @@ import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { formatMoney, normalizeAmountInput } from '@/lib/money';
 import { DialogLink, DoneMessage, FormError, SubmitButton, useApiForm } from './dialogs/form-parts';
 import styles from './dialogs/dialogs.module.css';
@@ -30,7 +31,13 @@ export function DepositForm({ returnPath, onDone }: DepositFormProps) {
   const status = useAuthStatus();
   const accounts = useQuery({ ...playerQueries.accounts(locale), enabled: status === 'LOGGED_IN' });
   const account = currentAccount(accounts.data);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmountText] = useState('');
+  // One key per attempt: a resubmission of the same amount cannot deposit twice.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const setAmount = (value: string) => {
+    setAmountText(value);
+    setAttemptKey(newIdempotencyKey());
+  };
   const form = useApiForm(['amount']);
 
   if (status !== 'LOGGED_IN') {
@@ -46,7 +53,7 @@ export function DepositForm({ returnPath, onDone }: DepositFormProps) {
       noValidate
       onSubmit={(event) =>
         form.submit(event, async () => {
-          const payment = await createDeposit(locale, normalizeAmountInput(amount), returnPath);
+          const payment = await createDeposit(locale, normalizeAmountInput(amount), returnPath, attemptKey);
           await queryClient.invalidateQueries({ queryKey: playerKeys.all });
           onDone?.();
           void navigate(payment.redirect_url);

@@ -16,7 +16,6 @@ pub mod wallet;
 
 use crate::app::AppState;
 use crate::http::error::ApiError;
-use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, Request};
 use axum::http::{header, HeaderValue};
 use axum::routing::{get, patch, post};
@@ -33,10 +32,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
         match axum::Json::<T>::from_request(request, state).await {
             Ok(axum::Json(value)) => Ok(Body(value)),
-            Err(JsonRejection::MissingJsonContentType(_)) => {
-                Err(ApiError::InvalidBody("expected Content-Type: application/json".to_owned()))
-            }
-            Err(e) => Err(ApiError::InvalidBody(e.body_text())),
+            Err(rejection) => Err(crate::http::request_limits::body_error(rejection)),
         }
     }
 }

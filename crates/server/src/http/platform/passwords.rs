@@ -100,5 +100,6 @@ pub async fn reset_password(
     users::unlock(&mut tx, user_id).await?;
     sessions::delete_for_user(&mut tx, user_id).await?;
     tx.commit().await.context("committing the reset")?;
+    crate::live::reconnect_user(&state.realtime, user_id).await;
     Ok(Json(Data { data: Status { status: "password_changed" } }))
 }

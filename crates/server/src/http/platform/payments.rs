@@ -1,20 +1,26 @@
 //! Deposits through the built-in demo payment provider (`POST /payments/deposits`) and their
-//! status (`GET /payments/{id}`). The demo outcome is asked for explicitly (`outcome`) or
-//! follows the amount: minor units ending in 13 fail, ending in 42 stay pending, everything
-//! else succeeds. A successful deposit is one balanced ledger transaction from the provider's
-//! house account to the player's wallet.
+//! status (`GET /payments/{id}`). The demo provider is a developer tool (`SPORTSBOOK_DEV_TOOLS`);
+//! its outcome follows the amount only: minor units ending in 13 fail, ending in 42 stay
+//! pending, everything else succeeds. A deposit is exactly-once per `Idempotency-Key`, at most
+//! the site's maximum deposit, and never takes a wallet over its maximum balance. A successful
+//! deposit is one balanced ledger transaction from the provider's house account to the
+//! player's wallet, in the same database transaction as the payment and the key's answer.
 
 use super::session::CurrentUser;
 use super::Body;
 use crate::accounts::{self, tokens};
 use crate::app::AppState;
+use crate::db::idempotency::{self, Claim};
 use crate::db::{ledger, payments};
+use crate::http::dev_tools::require_demo_payments;
 use crate::http::error::{ApiError, ApiResult};
+use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::params::iso;
 use crate::http::Data;
 use anyhow::Context;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,6 +34,7 @@ const PROVIDER_ACCOUNT: &str = "demo_payments";
 const DEFAULT_RETURN: &str = "/profile/wallet/deposit";
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct DepositRequest {
     /// Decimal amount in units, as text (`"50.00"`) or a number (`50`).
     #[schema(value_type = String)]
@@ -35,8 +42,6 @@ pub struct DepositRequest {
     pub amount: Value,
     /// Defaults to the player's current currency.
     pub currency: Option<String>,
-    /// Demo only: force `success`, `error` or `pending`.
-    pub outcome: Option<String>,
     /// A same-site path to return to; `?payment=success|error|pending` is appended.
     pub return_url: Option<String>,
 }
@@ -101,28 +106,44 @@ fn return_path(url: Option<&str>) -> Result<String, ApiError> {
     }
 }
 
+/// The scope of deposit idempotency keys.
+const SCOPE: &str = "deposit";
+
 /// Deposits through the demo provider.
 #[utoipa::path(post, path = "/api/platform/payments/deposits", tag = "platform", request_body = DepositRequest,
-    responses((status = 201, body = Data<Payment>), (status = 401), (status = 422)))]
+    params(("Idempotency-Key" = String, Header, description = "1–64 visible ASCII characters; a retry repeats it")),
+    responses((status = 201, body = Data<Payment>), (status = 400), (status = 401), (status = 404), (status = 409),
+        (status = 422)))]
 pub async fn create_deposit(
     State(state): State<AppState>,
     CurrentUser { user, .. }: CurrentUser,
-    Body(form): Body<DepositRequest>,
-) -> ApiResult<(StatusCode, Json<Data<Payment>>)> {
+    key: IdempotencyKey,
+    Body(body): Body<Value>,
+) -> ApiResult<Response> {
+    require_demo_payments(&state)?;
+    let hash = request_hash(&body);
+    let form: DepositRequest = serde_json::from_value(body).map_err(|e| ApiError::InvalidBody(e.to_string()))?;
     let currency_code = form.currency.as_deref().unwrap_or(&user.currency);
     let currency = Currency::parse(currency_code).ok_or(ApiError::validation("currency", "currency_invalid"))?;
     let amount = parse_amount(&form.amount, currency)?;
-    let status = match form.outcome.as_deref() {
-        None => demo_outcome(amount),
-        Some(o @ ("success" | "error" | "pending")) => o,
-        Some(_) => return Err(ApiError::validation("outcome", "outcome_invalid")),
-    };
+    let max_deposit = state.site.wallet.max_deposit.of(currency);
+    if amount.minor > max_deposit.minor {
+        let limit = serde_json::json!({ "max": max_deposit.to_decimal() });
+        return Err(ApiError::OverLimit { field: "amount", code: "deposit_limit_exceeded", limit });
+    }
+    let status = demo_outcome(amount);
     let return_url = return_path(form.return_url.as_deref())?;
     let now = accounts::now_ms();
-    let id = format!("pay_{}", &tokens::new_token()[..22]);
     let mut tx = state.db.begin_write().await?;
+    match idempotency::claim(&mut tx, user.id, SCOPE, &key.0, &hash, now).await? {
+        Claim::New => {}
+        Claim::Replay { status, response } => return Ok(replay(status, response)),
+        Claim::Conflict => return Err(ApiError::conflict("idempotency_conflict")),
+    }
+    let id = format!("pay_{}", &tokens::new_token()[..22]);
     let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
     let transaction_id = if status == "success" {
+        refuse_over_max_balance(&state, &mut tx, wallet, amount).await?;
         let house = ledger::ensure_house_account(&mut tx, PROVIDER_ACCOUNT, currency, now).await?;
         let transaction = TransactionBuilder::new(TransactionKind::Deposit, &id)
             .transfer(house, wallet, currency, amount.minor)
@@ -144,11 +165,35 @@ pub async fn create_deposit(
         updated_at: now,
     };
     payments::insert(&mut tx, &payment).await?;
+    let answer = serde_json::to_string(&Data { data: dto(&payment, &return_url) }).context("encoding the deposit")?;
+    idempotency::complete(&mut tx, user.id, SCOPE, &key.0, StatusCode::CREATED.as_u16(), &answer).await?;
     tx.commit().await.context("committing the deposit")?;
     if transaction_id.is_some() {
-        super::wallet::announce_balances(&state, user.id, &user.currency).await?;
+        super::wallet::announce_balances(&state, user.id, &user.currency).await;
     }
-    Ok((StatusCode::CREATED, Json(Data { data: dto(&payment, &return_url) })))
+    Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
+}
+
+/// Refuses a deposit that would take the wallet over the site's maximum balance (or overflow).
+async fn refuse_over_max_balance(
+    state: &AppState,
+    conn: &mut sqlx::AnyConnection,
+    wallet: i64,
+    amount: Amount,
+) -> ApiResult<()> {
+    let max = state.site.wallet.max_balance.of(amount.currency);
+    let balance = Amount::new(ledger::balance(conn, wallet).await?, amount.currency);
+    match balance.checked_add(amount) {
+        Some(after) if after.minor <= max.minor => Ok(()),
+        _ => {
+            let room = max.checked_sub(balance).map_or(0, |a| a.minor.max(0));
+            let limit = serde_json::json!({
+                "max": max.to_decimal(),
+                "available": Amount::new(room, amount.currency).to_decimal(),
+            });
+            Err(ApiError::OverLimit { field: "amount", code: "balance_limit_exceeded", limit })
+        }
+    }
 }
 
 /// A payment of the signed-in player (another player's is a 404).

@@ -1,4 +1,5 @@
-//! Who is asking: the session cookie (`sb_session`, HttpOnly, SameSite=Lax, Secure on https)
+//! Who is asking: the session cookie (`sb_session`, HttpOnly, SameSite=Lax; on https
+//! `__Host-sb_session`, Secure)
 //! or a bearer token (framed use, spec §7 `setAuthToken`); CSRF checks for cookie-borne
 //! writes; and the client address rate limits are keyed by. See
 //! docs/decisions/005-accounts-and-sessions.md.
@@ -8,15 +9,27 @@ use crate::app::AppState;
 use crate::db::{sessions, users};
 use crate::http::error::ApiError;
 use crate::site::SiteConfig;
-use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 
-/// The session cookie.
+/// The session cookie over plain http (development on loopback).
 pub const COOKIE: &str = "sb_session";
+/// The session cookie over https: the `__Host-` prefix makes browsers refuse it unless it is
+/// Secure, host-only and for the whole site, so a sibling subdomain cannot plant or shadow it.
+pub const SECURE_COOKIE: &str = "__Host-sb_session";
+
+/// The cookie's name for this site.
+pub fn cookie_name(site: &SiteConfig) -> &'static str {
+    if site.is_https() {
+        SECURE_COOKIE
+    } else {
+        COOKIE
+    }
+}
 /// The custom header every platform call from the web app carries (spec §7 "Cookies are
 /// sent, with a custom app header"). A cross-site form cannot set it, and a cross-origin
 /// script cannot without a CORS preflight this server never grants.
@@ -29,8 +42,8 @@ pub enum AuthMethod {
     Bearer,
 }
 
-/// The session token a request carries, if any, and how.
-pub fn presented_token(headers: &HeaderMap) -> Option<(String, AuthMethod)> {
+/// The session token a request carries, if any, and how (`cookie` is the site's cookie name).
+pub fn presented_token(headers: &HeaderMap, cookie: &str) -> Option<(String, AuthMethod)> {
     let bearer = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
@@ -46,21 +59,22 @@ pub fn presented_token(headers: &HeaderMap) -> Option<(String, AuthMethod)> {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, value)| *name == COOKIE && !value.is_empty())
+        .find(|(name, value)| *name == cookie && !value.is_empty())
         .map(|(_, value)| (value.to_owned(), AuthMethod::Cookie))
 }
 
 /// `Set-Cookie` for a new session, or (with `None`) one that removes it.
 pub fn session_cookie(site: &SiteConfig, token: Option<&str>) -> HeaderValue {
-    let secure = if site.origin().starts_with("https://") { "; Secure" } else { "" };
+    let secure = if site.is_https() { "; Secure" } else { "" };
+    let name = cookie_name(site);
     let value = match token {
         Some(token) => {
             format!(
-                "{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={}{secure}",
+                "{name}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={}{secure}",
                 accounts::SESSION_TTL.as_secs()
             )
         }
-        None => format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0{secure}"),
+        None => format!("{name}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0{secure}"),
     };
     HeaderValue::from_str(&value).unwrap_or_else(|_| HeaderValue::from_static("sb_session=; Max-Age=0"))
 }
@@ -105,7 +119,7 @@ pub fn check_csrf(headers: &HeaderMap, site: &SiteConfig) -> Result<(), ApiError
 /// Middleware for the Platform API: every write without a bearer token passes
 /// [`check_csrf`] (sign-in and sign-up included, against login CSRF).
 pub async fn require_csrf_checks(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let bearer = matches!(presented_token(request.headers()), Some((_, AuthMethod::Bearer)));
+    let bearer = matches!(presented_token(request.headers(), cookie_name(&state.site)), Some((_, AuthMethod::Bearer)));
     if is_write(request.method()) && !bearer {
         if let Err(error) = check_csrf(request.headers(), &state.site) {
             return error.into_response();
@@ -139,7 +153,7 @@ impl FromRequestParts<AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
+        let peer = crate::http::country::peer_ip(&parts.extensions);
         Ok(ClientIp(client_ip(peer, &parts.headers, &state.config.trusted_proxies)))
     }
 }
@@ -155,7 +169,8 @@ impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let (token, method) = presented_token(&parts.headers).ok_or(ApiError::unauthorized("unauthorized"))?;
+        let (token, method) =
+            presented_token(&parts.headers, cookie_name(&state.site)).ok_or(ApiError::unauthorized("unauthorized"))?;
         if method == AuthMethod::Cookie && is_write(&parts.method) {
             check_csrf(&parts.headers, &state.site)?;
         }
@@ -226,20 +241,24 @@ mod tests {
     #[test]
     fn the_bearer_token_wins_over_the_cookie() {
         let both = headers(&[("cookie", "a=1; sb_session=cookie-token"), ("authorization", "Bearer bearer-token")]);
-        assert_eq!(presented_token(&both), Some(("bearer-token".to_owned(), AuthMethod::Bearer)));
+        assert_eq!(presented_token(&both, COOKIE), Some(("bearer-token".to_owned(), AuthMethod::Bearer)));
         let cookie = headers(&[("cookie", "a=1; sb_session=cookie-token")]);
-        assert_eq!(presented_token(&cookie), Some(("cookie-token".to_owned(), AuthMethod::Cookie)));
-        assert_eq!(presented_token(&headers(&[("cookie", "sb_session=")])), None);
+        assert_eq!(presented_token(&cookie, COOKIE), Some(("cookie-token".to_owned(), AuthMethod::Cookie)));
+        assert_eq!(presented_token(&cookie, SECURE_COOKIE), None, "only the site's own cookie name counts");
+        assert_eq!(presented_token(&headers(&[("cookie", "sb_session=")]), COOKIE), None);
     }
 
     #[test]
-    fn cookies_are_http_only_lax_and_secure_on_https() {
+    fn cookies_are_http_only_lax_and_host_prefixed_and_secure_on_https() {
         let plain = SiteConfig { public_url: "http://127.0.0.1:8080".to_owned(), ..SiteConfig::default() };
         let tls = SiteConfig { public_url: "https://bet.example.com".to_owned(), ..SiteConfig::default() };
         let cookie = session_cookie(&plain, Some("t"));
         let text = cookie.to_str().expect("ascii");
         assert!(text.contains("HttpOnly; SameSite=Lax; Path=/") && !text.contains("Secure"), "{text}");
-        assert!(session_cookie(&tls, Some("t")).to_str().expect("ascii").ends_with("; Secure"));
+        let secure = session_cookie(&tls, Some("t"));
+        let secure = secure.to_str().expect("ascii");
+        assert!(secure.starts_with("__Host-sb_session=t;") && secure.ends_with("; Secure"), "{secure}");
+        assert!(!secure.contains("Domain"), "{secure}");
         assert!(session_cookie(&tls, None).to_str().expect("ascii").contains("Max-Age=0"));
     }
 }

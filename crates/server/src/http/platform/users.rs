@@ -2,13 +2,13 @@
 
 use super::dto::Player;
 use super::guards::{rate_limit, refuse_blocked_country};
-use super::session::{presented_token, session_cookie, ClientIp};
+use super::session::{cookie_name, presented_token, session_cookie, ClientIp};
 use super::Body;
 use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::Purpose;
 use crate::db::{ledger, sessions, tokens as stored_tokens, users};
-use crate::http::country::request_country;
+use crate::http::country::RequestCountry;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::locale::RequestLocale;
 use crate::http::Data;
@@ -47,10 +47,10 @@ pub async fn sign_up(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     RequestLocale(request_locale): RequestLocale,
-    headers: HeaderMap,
+    RequestCountry(country): RequestCountry,
     Body(form): Body<SignUp>,
 ) -> ApiResult<(StatusCode, Json<Data<Player>>)> {
-    refuse_blocked_country(&state, &headers)?;
+    refuse_blocked_country(&state, &country)?;
     rate_limit(&state, rules::SIGN_UP_PER_IP, &ip).await?;
     let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code))?;
     check_password(&form.password, Some(&email)).map_err(|code| ApiError::validation("password", code))?;
@@ -72,7 +72,6 @@ pub async fn sign_up(
     }
     let hash = state.accounts.passwords.hash(form.password).await?;
     let now = accounts::now_ms();
-    let country = request_country(&headers, &state.site);
     let mut tx = state.db.begin_write().await?;
     let new = users::NewUser {
         email: email.as_str(),
@@ -122,10 +121,11 @@ pub struct SignedIn {
 pub async fn sign_in(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    RequestCountry(country): RequestCountry,
     headers: HeaderMap,
     Body(form): Body<SignIn>,
 ) -> ApiResult<Response> {
-    refuse_blocked_country(&state, &headers)?;
+    refuse_blocked_country(&state, &country)?;
     let login = form.login.trim().to_lowercase();
     rate_limit(&state, rules::SIGN_IN_PER_IP, &ip).await?;
     rate_limit(&state, rules::SIGN_IN_PER_LOGIN, &login).await?;
@@ -158,8 +158,10 @@ pub async fn sign_in(
         let mut conn = state.db.pool.acquire().await.context("connection")?;
         users::set_password(&mut conn, user.id, &hash).await?;
     }
-    if let Some((old, _)) = presented_token(&headers) {
-        sessions::delete(&state.db.pool, &tokens::digest(&old)).await?;
+    if let Some((old, _)) = presented_token(&headers, cookie_name(&state.site)) {
+        if let Some(previous) = sessions::delete(&state.db.pool, &tokens::digest(&old)).await? {
+            crate::live::reconnect_user(&state.realtime, previous).await;
+        }
     }
     let token = tokens::new_token();
     let now = accounts::now_ms();
@@ -195,11 +197,14 @@ async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiErr
     Ok(ApiError::forbidden("account_locked"))
 }
 
-/// Ends the session (cookie or bearer) and clears the cookie; succeeds without one too.
+/// Ends the session (cookie or bearer) and its realtime connections, and clears the cookie;
+/// succeeds without one too.
 #[utoipa::path(delete, path = "/api/platform/users/sign_out", tag = "platform", responses((status = 204)))]
 pub async fn sign_out(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
-    if let Some((token, _)) = presented_token(&headers) {
-        sessions::delete(&state.db.pool, &tokens::digest(&token)).await?;
+    if let Some((token, _)) = presented_token(&headers, cookie_name(&state.site)) {
+        if let Some(user_id) = sessions::delete(&state.db.pool, &tokens::digest(&token)).await? {
+            crate::live::reconnect_user(&state.realtime, user_id).await;
+        }
     }
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, session_cookie(&state.site, None))]).into_response())
 }

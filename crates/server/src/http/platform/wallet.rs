@@ -24,16 +24,18 @@ async fn active_accounts(state: &AppState, user_id: i64, current: &str) -> ApiRe
 }
 
 /// Tells the player's open pages (private realtime channel) their balances after a movement.
-pub async fn announce_balances(state: &AppState, user_id: i64, current: &str) -> ApiResult<()> {
-    let accounts = active_accounts(state, user_id, current).await?;
-    crate::live::publish_to_user(
-        &state.realtime,
-        user_id,
-        "balance_changed",
-        &serde_json::json!({ "accounts": accounts }),
-    )
-    .await;
-    Ok(())
+/// Runs after the commit, so it never fails the request: a failure is logged and the pages
+/// catch up when they next load the accounts.
+pub async fn announce_balances(state: &AppState, user_id: i64, current: &str) {
+    let accounts = match active_accounts(state, user_id, current).await {
+        Ok(accounts) => accounts,
+        Err(error) => {
+            tracing::warn!(user_id, %error, "balances not announced");
+            return;
+        }
+    };
+    let message = serde_json::json!({ "accounts": accounts });
+    crate::live::publish_to_user(&state.realtime, user_id, "balance_changed", &message).await;
 }
 
 /// The player's active accounts.

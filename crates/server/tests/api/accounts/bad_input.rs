@@ -192,11 +192,10 @@ async fn bad_amounts_and_currencies_are_refused_and_move_no_money() {
         (json!({}), "amount_invalid"),
         (json!({ "amount": "99999999999" }), "amount_too_large"),
         (json!({ "amount": "50", "currency": "DOGE" }), "currency_invalid"),
-        (json!({ "amount": "50", "outcome": "maybe" }), "outcome_invalid"),
         (json!({ "amount": "50", "return_url": "https://evil.example/" }), "return_url_invalid"),
     ];
     for (form, code) in cases {
-        let reply = post(&app, "/api/platform/payments/deposits", form.clone(), &auth).await;
+        let reply = deposit(&app, form.clone(), &auth).await;
         assert_refused(&reply, 422, code);
     }
     let switch = post(&app, "/api/platform/player/accounts", json!({ "currency": "XYZ" }), &auth).await;

@@ -24,8 +24,7 @@ async fn a_bettor_signs_up_confirms_signs_in_and_deposits_fifty_euros() {
     assert_eq!(player.body["data"]["is_logged_in"], true);
     assert_eq!(player.headers["cache-control"], "no-store", "private answers are never cached");
     assert_eq!(player.body["data"]["statuses"], json!([]));
-    let deposit =
-        post(&app, "/api/platform/payments/deposits", json!({ "amount": "50.00", "currency": "EUR" }), &auth).await;
+    let deposit = deposit(&app, json!({ "amount": "50.00", "currency": "EUR" }), &auth).await;
     assert_eq!(deposit.status, 201, "{}", deposit.body);
     assert_eq!(deposit.body["data"]["status"], "success");
     assert_eq!(deposit.body["data"]["amount"], 5000);

@@ -2,6 +2,7 @@
 
 mod bad_input;
 mod flows;
+mod money_holes;
 mod security;
 mod settings;
 mod wallet;
@@ -28,9 +29,11 @@ pub struct Reply {
 }
 
 impl Reply {
-    /// The `sb_session` value of the `Set-Cookie` header.
+    /// The session token of the `Set-Cookie` header (`sb_session`, or `__Host-sb_session` on https).
     pub fn session_cookie(&self) -> Option<String> {
-        self.set_cookie()?.strip_prefix("sb_session=")?.split(';').next().map(str::to_owned)
+        let cookie = self.set_cookie()?;
+        let value = cookie.strip_prefix("sb_session=").or_else(|| cookie.strip_prefix("__Host-sb_session="))?;
+        value.split(';').next().map(str::to_owned)
     }
 
     pub fn set_cookie(&self) -> Option<&str> {
@@ -40,7 +43,22 @@ impl Reply {
 
 /// Sends a browser-like request: the app header and the site's own `Origin` on writes.
 pub async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>, auth: &Auth) -> Reply {
+    call_with_headers(app, method, path, body, auth, &[]).await
+}
+
+/// [`call`] with extra headers.
+pub async fn call_with_headers(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+    auth: &Auth,
+    headers: &[(&str, &str)],
+) -> Reply {
     let mut request = app.client.request(method.clone(), format!("{}{path}", app.address)).header("Language", "en");
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
     if method != Method::GET {
         request = request.header("X-Sportsbook-App", "web").header("Origin", &app.address);
     }
@@ -65,6 +83,39 @@ pub async fn get(app: &TestApp, path: &str, auth: &Auth) -> Reply {
 
 pub async fn post(app: &TestApp, path: &str, body: Value, auth: &Auth) -> Reply {
     call(app, Method::POST, path, Some(body), auth).await
+}
+
+/// Writes a site configuration file and returns its path.
+pub fn site_config(json: &str) -> String {
+    let path = std::env::temp_dir().join(format!("site-{}-{}.json", std::process::id(), new_key()));
+    std::fs::write(&path, json).expect("site config");
+    path.display().to_string()
+}
+
+/// A deposit with an idempotency key of its own (a new attempt).
+pub async fn deposit(app: &TestApp, body: Value, auth: &Auth) -> Reply {
+    deposit_with_key(app, body, auth, &new_key()).await
+}
+
+/// A deposit with the given idempotency key (a retry repeats it).
+pub async fn deposit_with_key(app: &TestApp, body: Value, auth: &Auth, key: &str) -> Reply {
+    let headers = [("Idempotency-Key", key)];
+    call_with_headers(app, Method::POST, "/api/platform/payments/deposits", Some(body), auth, &headers).await
+}
+
+/// A fresh idempotency key.
+pub fn new_key() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    format!("test-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// The ledger audit of the app's database finds nothing.
+pub async fn assert_ledger_clean(app: &TestApp) {
+    let db = sportsbook_server::db::Db::connect(&app.database_url).await.expect("db");
+    let violations = sportsbook_server::db::ledger::audit(&db.pool).await.expect("audit");
+    assert!(violations.is_empty(), "ledger audit: {violations:?}");
+    db.pool.close().await;
 }
 
 /// The outbox, newest first.

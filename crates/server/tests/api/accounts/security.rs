@@ -2,21 +2,11 @@
 //! tokens, rate limits, enumeration, blocked countries and ownership.
 
 use super::*;
-use crate::support::{spawn_app, spawn_app_with, TestApp};
+use crate::support::{spawn_app, spawn_app_at, spawn_app_with, TestApp};
 use reqwest::Method;
 use serde_json::json;
 use sqlx::Row;
 use std::time::Instant;
-
-fn site_config(json: &str) -> String {
-    let path = std::env::temp_dir().join(format!("site-{}-{}.json", std::process::id(), rand_suffix()));
-    std::fs::write(&path, json).expect("site config");
-    path.display().to_string()
-}
-
-fn rand_suffix() -> u128 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos())
-}
 
 async fn stored_session_hashes(app: &TestApp) -> Vec<String> {
     let db = sportsbook_server::db::Db::connect(&app.database_url).await.expect("db");
@@ -46,7 +36,18 @@ async fn the_cookie_is_secure_when_the_site_is_served_over_https() {
     let app = spawn_app_with(&[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
     signed_in(&app, "ana@example.com").await;
     let reply = sign_in(&app, "ana@example.com", PASSWORD).await;
-    assert!(reply.set_cookie().is_some_and(|c| c.contains("; Secure")), "{:?}", reply.set_cookie());
+    let cookie = reply.set_cookie().expect("a cookie").to_owned();
+    assert!(cookie.starts_with("__Host-sb_session=") && cookie.contains("; Secure"), "{cookie}");
+    assert!(cookie.contains("; Path=/") && !cookie.contains("Domain"), "{cookie}");
+    let token = reply.session_cookie().expect("token");
+    let with = |name: &str| {
+        app.client
+            .get(format!("{}/api/platform/player", app.address))
+            .header("Cookie", format!("{name}={token}"))
+            .send()
+    };
+    assert_eq!(with("__Host-sb_session").await.expect("request").status().as_u16(), 200);
+    assert_eq!(with("sb_session").await.expect("request").status().as_u16(), 401, "only the prefixed name counts");
     app.stop().await;
 }
 
@@ -130,6 +131,7 @@ async fn a_bearer_token_authenticates_framed_use_without_cookies() {
         .client
         .post(format!("{}/api/platform/payments/deposits", app.address))
         .header("Authorization", format!("Bearer {token}"))
+        .header("Idempotency-Key", new_key())
         .json(&json!({ "amount": 5 }))
         .send()
         .await
@@ -187,8 +189,13 @@ async fn unknown_emails_get_the_same_answers_as_known_ones() {
 #[tokio::test(flavor = "multi_thread")]
 async fn blocked_countries_can_neither_sign_up_nor_sign_in_but_may_deposit() {
     let config = site_config(r#"{"blocked_countries": ["RS"]}"#);
-    let app = spawn_app_with(&[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
-    let auth = signed_in(&app, "ana@example.com").await;
+    let first = spawn_app().await;
+    let auth = signed_in(&first, "ana@example.com").await;
+    let url = first.database_url.clone();
+    first.stop().await;
+    // Restarted behind a proxy: the test client stands in for the proxy that names the country.
+    let app =
+        spawn_app_at(&url, &[("SPORTSBOOK_SITE_CONFIG", &config), ("SPORTSBOOK_TRUSTED_PROXIES", "127.0.0.1")]).await;
     let from_serbia = |path: &str, body: serde_json::Value| {
         app.client
             .post(format!("{}{path}", app.address))
@@ -210,6 +217,7 @@ async fn blocked_countries_can_neither_sign_up_nor_sign_in_but_may_deposit() {
         .post(format!("{}/api/platform/payments/deposits", app.address))
         .header("X-Sportsbook-App", "web")
         .header("X-Country-Code", "RS")
+        .header("Idempotency-Key", new_key())
         .header("Cookie", format!("sb_session={token}"))
         .json(&json!({ "amount": "10" }))
         .send()
@@ -224,7 +232,7 @@ async fn another_players_data_is_unreachable() {
     let app = spawn_app().await;
     let ana = signed_in(&app, "ana@example.com").await;
     let marko = signed_in(&app, "marko@example.com").await;
-    let deposit = post(&app, "/api/platform/payments/deposits", json!({ "amount": "20" }), &ana).await;
+    let deposit = deposit(&app, json!({ "amount": "20" }), &ana).await;
     let id = deposit.body["data"]["id"].as_str().expect("id").to_owned();
     assert_refused(&get(&app, &format!("/api/platform/payments/{id}"), &marko).await, 404, "not_found");
     assert_eq!(get(&app, "/api/platform/player/accounts", &marko).await.body["data"][0]["balance"], 0);
