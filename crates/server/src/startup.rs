@@ -89,6 +89,7 @@ impl Application {
         let publishes = self.feed.is_some() || self.state.config.redis_url.is_none();
         let publisher =
             publishes.then(|| tokio::spawn(publisher::run(node.clone(), catalogue.clone(), stopped.clone())));
+        let relay = tokio::spawn(self.state.accounts.messenger.clone().run_relay(stopped.clone()));
         let background = match self.feed {
             Some(feed) => tokio::spawn(feed.run(catalogue, stopped)),
             None => tokio::spawn(follower::run(self.state.db.clone(), catalogue, stopped)),
@@ -102,6 +103,7 @@ impl Application {
         let served = app::serve(listener, self.state, shutdown).await;
         let _ = stop.send(true);
         background.await.context("background task")?;
+        relay.await.context("email relay")?;
         if let Some(publisher) = publisher {
             publisher.await.context("realtime publisher")?;
         }

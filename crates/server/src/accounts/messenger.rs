@@ -1,29 +1,29 @@
-//! Delivery of emails and text messages: SMTP (lettre) when `SPORTSBOOK_SMTP_URL` is set, an
-//! SMS gateway behind [`SmsGateway`]; otherwise everything lands in the outbox table that
-//! `/dev/mailbox` shows, so every flow completes on the embedded default.
+//! Delivery of emails and text messages through a transactional outbox: a message is stored
+//! in the same database transaction as what it announces ([`Messenger::enqueue`]), so a crash
+//! can never leave a new account without its confirmation email. After the commit the relay
+//! ([`Messenger::run_relay`]) sends pending emails over SMTP (lettre) when
+//! `SPORTSBOOK_SMTP_URL` is set, retrying a few times; without it messages stay in the outbox
+//! that `/dev/mailbox` shows to a local developer. Text messages stay in the outbox (no SMS
+//! gateway is configured in this product).
 
-use super::messages::{Channel, Message};
+use super::messages::Message;
 use crate::db::{outbox, Db};
 use anyhow::Context;
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
-use std::future::Future;
-use std::pin::Pin;
+use sqlx::AnyConnection;
 use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{watch, Notify};
 
-/// A text-message provider.
-pub trait SmsGateway: Send + Sync {
-    fn send<'a>(&'a self, message: &'a Message) -> Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send + 'a>>;
-}
-
-/// The default gateway: the outbox table.
-pub struct OutboxSms(pub Db);
-
-impl SmsGateway for OutboxSms {
-    fn send<'a>(&'a self, message: &'a Message) -> Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send + 'a>> {
-        Box::pin(outbox::insert(&self.0.pool, message))
-    }
-}
+/// Delivery attempts per email before the relay gives up on it.
+const MAX_ATTEMPTS: i64 = 5;
+/// Emails older than this are not sent any more (their links would be stale).
+const MAX_AGE: Duration = Duration::from_secs(24 * 3600);
+/// How long a node holds an email it is sending before another node may retry it.
+const CLAIM: Duration = Duration::from_secs(60);
+/// How often the relay looks for emails it was not woken for (retries, other nodes' emails).
+const POLL: Duration = Duration::from_secs(5);
 
 #[derive(Clone)]
 struct Smtp {
@@ -31,12 +31,12 @@ struct Smtp {
     from: lettre::message::Mailbox,
 }
 
-/// Sends messages; cheap to clone.
+/// Stores messages and delivers them; cheap to clone.
 #[derive(Clone)]
 pub struct Messenger {
     db: Db,
     smtp: Option<Smtp>,
-    sms: Arc<dyn SmsGateway>,
+    wake: Arc<Notify>,
 }
 
 /// `smtp://[user:password@]host[:port]` (plain SMTP: this build has no TLS, see
@@ -53,7 +53,8 @@ fn smtp_transport(url: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor
         None => (host_port, 25),
     };
     anyhow::ensure!(!host.is_empty(), "SPORTSBOOK_SMTP_URL names no host");
-    let mut builder = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host).port(port);
+    let mut builder =
+        AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host).port(port).timeout(Some(Duration::from_secs(10)));
     if let Some((user, password)) = credentials.and_then(|c| c.split_once(':')) {
         builder = builder.credentials(Credentials::new(user.to_owned(), password.to_owned()));
     }
@@ -69,37 +70,58 @@ impl Messenger {
             }),
             None => None,
         };
-        let sms: Arc<dyn SmsGateway> = Arc::new(OutboxSms(db.clone()));
-        Ok(Messenger { db, smtp, sms })
+        Ok(Messenger { db, smtp, wake: Arc::new(Notify::new()) })
     }
 
-    /// Whether messages go to the outbox (and `/dev/mailbox` is served).
+    /// Whether messages stay in the outbox (no SMTP relay configured).
     pub fn uses_outbox(&self) -> bool {
         self.smtp.is_none()
     }
 
-    /// Sends (SMTP in the background, so the request does not wait on the mail server) or
-    /// stores the message.
-    pub async fn send(&self, message: Message) -> anyhow::Result<()> {
-        match (message.channel, &self.smtp) {
-            (Channel::Sms, _) => self.sms.send(&message).await,
-            (Channel::Email, None) => outbox::insert(&self.db.pool, &message).await,
-            (Channel::Email, Some(smtp)) => {
-                let email = lettre::Message::builder()
-                    .from(smtp.from.clone())
-                    .to(message.to.parse().context("recipient")?)
-                    .subject(message.subject)
-                    .body(message.body)
-                    .context("building the email")?;
-                let transport = smtp.transport.clone();
-                tokio::spawn(async move {
-                    if let Err(error) = transport.send(email).await {
-                        tracing::error!(%error, "sending email failed");
-                    }
-                });
-                Ok(())
+    /// Stores `message` in the caller's transaction; call [`Messenger::wake`] after the commit.
+    pub async fn enqueue(&self, conn: &mut AnyConnection, message: &Message) -> anyhow::Result<()> {
+        outbox::insert(conn, message).await
+    }
+
+    /// Tells the relay that committed messages are waiting.
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Delivers pending emails until `stopped` turns true (a no-op without SMTP).
+    pub async fn run_relay(self, mut stopped: watch::Receiver<bool>) {
+        let Some(smtp) = self.smtp.clone() else { return };
+        while !*stopped.borrow() {
+            if let Err(error) = self.deliver_pending(&smtp).await {
+                tracing::warn!(%error, "delivering emails failed");
+            }
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(POLL) => {}
+                _ = stopped.changed() => {}
             }
         }
+    }
+
+    async fn deliver_pending(&self, smtp: &Smtp) -> anyhow::Result<()> {
+        let now = crate::accounts::now_ms();
+        let since = now - MAX_AGE.as_millis() as i64;
+        for email in outbox::pending_emails(&self.db.pool, since, now, MAX_ATTEMPTS, 20).await? {
+            if !outbox::claim(&self.db.pool, email.id, now, now + CLAIM.as_millis() as i64).await? {
+                continue;
+            }
+            let message = lettre::Message::builder()
+                .from(smtp.from.clone())
+                .to(email.recipient.parse().context("recipient")?)
+                .subject(email.subject)
+                .body(email.body)
+                .context("building the email")?;
+            match smtp.transport.send(message).await {
+                Ok(_) => outbox::mark_sent(&self.db.pool, email.id, crate::accounts::now_ms()).await?,
+                Err(error) => tracing::warn!(id = email.id, %error, "sending an email failed; will retry"),
+            }
+        }
+        Ok(())
     }
 }
 

@@ -53,10 +53,12 @@ pub async fn resend_confirmation(
     let email = limited_email(&state, &ip, &form).await?;
     let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
     if let Some(user) = user.filter(|u| u.confirmed_at.is_none()) {
-        let mut conn = state.db.pool.acquire().await.context("connection")?;
-        let token = stored_tokens::issue_new(&mut conn, user.id, Purpose::Confirmation, accounts::now_ms()).await?;
+        let mut tx = state.db.begin_write().await?;
+        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::Confirmation, accounts::now_ms()).await?;
         let message = messages::confirmation(&state.site, locale_of(&user), email.as_str(), &token);
-        state.accounts.messenger.send(message).await?;
+        state.accounts.messenger.enqueue(&mut tx, &message).await?;
+        tx.commit().await.context("committing the confirmation link")?;
+        state.accounts.messenger.wake();
     }
     Ok(Json(Data { data: Status { status: "sent" } }))
 }

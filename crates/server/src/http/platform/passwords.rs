@@ -50,10 +50,12 @@ pub async fn request_password_reset(
 ) -> ApiResult<Json<Data<Status>>> {
     let email = limited_email(&state, &ip, &form).await?;
     if let Some(user) = users::find_by_email(&state.db.pool, email.as_str()).await? {
-        let mut conn = state.db.pool.acquire().await.context("connection")?;
-        let token = stored_tokens::issue_new(&mut conn, user.id, Purpose::PasswordReset, accounts::now_ms()).await?;
+        let mut tx = state.db.begin_write().await?;
+        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::PasswordReset, accounts::now_ms()).await?;
         let message = messages::password_reset(&state.site, locale_of(&user), email.as_str(), &token);
-        state.accounts.messenger.send(message).await?;
+        state.accounts.messenger.enqueue(&mut tx, &message).await?;
+        tx.commit().await.context("committing the reset link")?;
+        state.accounts.messenger.wake();
     }
     Ok(Json(Data { data: Status { status: "sent" } }))
 }

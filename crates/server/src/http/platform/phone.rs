@@ -118,10 +118,11 @@ pub async fn send_phone_code(
     next.resend_after = accounts::after(now, accounts::SMS_RESEND_TIMEOUT);
     next.sms_sent += 1;
     next.verified_at = None;
-    let mut conn = state.db.pool.acquire().await.context("connection")?;
-    phone::save(&mut conn, &next).await?;
     let locale = super::passwords::locale_of(&user);
-    state.accounts.messenger.send(messages::phone_code(locale, number.as_str(), &code)).await?;
+    let mut tx = state.db.begin_write().await?;
+    phone::save(&mut tx, &next).await?;
+    state.accounts.messenger.enqueue(&mut tx, &messages::phone_code(locale, number.as_str(), &code)).await?;
+    tx.commit().await.context("committing the phone code")?;
     Ok(Json(Data { data: view(&user, Some(&next), now) }))
 }
 

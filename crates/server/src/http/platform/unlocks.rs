@@ -21,9 +21,13 @@ use utoipa::IntoParams;
 /// Issues an unlock token and emails its link.
 pub async fn send_unlock_link(state: &AppState, user: &users::User, now: i64) -> anyhow::Result<()> {
     let Some(email) = user.email.as_deref() else { return Ok(()) };
-    let mut conn = state.db.pool.acquire().await.context("connection")?;
-    let token = stored_tokens::issue_new(&mut conn, user.id, Purpose::Unlock, now).await?;
-    state.accounts.messenger.send(messages::unlock(&state.site, locale_of(user), email, &token)).await
+    let mut tx = state.db.begin_write().await?;
+    let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::Unlock, now).await?;
+    let message = messages::unlock(&state.site, locale_of(user), email, &token);
+    state.accounts.messenger.enqueue(&mut tx, &message).await?;
+    tx.commit().await.context("committing the unlock link")?;
+    state.accounts.messenger.wake();
+    Ok(())
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

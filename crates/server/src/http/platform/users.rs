@@ -89,9 +89,10 @@ pub async fn sign_up(
     };
     ledger::ensure_wallet(&mut tx, id, currency, now).await?;
     let token = stored_tokens::issue_new(&mut tx, id, Purpose::Confirmation, now).await?;
-    tx.commit().await.context("committing sign-up")?;
     let message = messages::confirmation(&state.site, locale, email.as_str(), &token);
-    state.accounts.messenger.send(message).await?;
+    state.accounts.messenger.enqueue(&mut tx, &message).await?;
+    tx.commit().await.context("committing sign-up")?;
+    state.accounts.messenger.wake();
     let user = users::find_by_id(&state.db.pool, id).await?.context("the new player")?;
     Ok((StatusCode::CREATED, Json(Data { data: Player::from(&user) })))
 }
