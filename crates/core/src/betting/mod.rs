@@ -14,6 +14,9 @@ mod stake;
 mod system;
 mod table;
 
+#[cfg(test)]
+mod vectors;
+
 pub use bet::{Bet, BetError, BetKind, Leg, MAX_COMBO_LEGS};
 pub use limits::{max_stake_for_payout, max_total_stake, StakeFactor};
 pub use odds_change::{accepted_odds, AcceptMode};
