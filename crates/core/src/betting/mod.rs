@@ -15,6 +15,8 @@ mod system;
 mod table;
 
 #[cfg(test)]
+mod properties;
+#[cfg(test)]
 mod vectors;
 
 pub use bet::{Bet, BetError, BetKind, Leg, MAX_COMBO_LEGS};
