@@ -94,7 +94,7 @@ mod tests {
     #[test]
     fn a_system_max_stake_splits_evenly_and_keeps_the_best_case_under_the_cap() {
         // 2/3 at 1.50, 3.00, 2.50: M = 4.5 + 3.75 + 7.5 = 15.75 per unit line, net 12.75.
-        let kind = BetKind::System(SystemKind::KOfN { k: 2, n: 3 });
+        let kind = BetKind::System(SystemKind::k_of_n(2, 3).expect("a valid system"));
         let prices = [price(1500), price(3000), price(2500)];
         // floor(10,000 / 12.75) = 784 per line, 2,352 in total.
         assert_eq!(max_total_stake(kind, &prices, 10_000), Ok(Some(2_352)));

@@ -26,5 +26,5 @@ pub use outcome::{DeadHeat, Factor, InvalidPrice, LegResult, LegState, Price, Se
 pub use result::BetResult;
 pub use settle::{evaluate, is_exact_floor, potential_win, settled_return, Evaluation};
 pub use stake::{StakeError, StakeSplit};
-pub use system::{SystemKind, MAX_SYSTEM_SELECTIONS};
+pub use system::{KOfN, SystemKind, MAX_SYSTEM_SELECTIONS};
 pub use table::{cap_profit, payout_table, PayoutRow};

@@ -29,7 +29,7 @@ fn leg_count(kind: BetKind, rng: &mut impl Rng) -> usize {
 fn line_sizes(kind: BetKind, n: usize) -> (usize, usize) {
     match kind {
         BetKind::Single | BetKind::Combo => (n, n),
-        BetKind::System(SystemKind::KOfN { k, .. }) => (usize::from(k), usize::from(k)),
+        BetKind::System(SystemKind::KOfN(system)) => (usize::from(system.k()), usize::from(system.k())),
         BetKind::System(system) => (if system.line_count() == (1 << n) - 1 { 1 } else { 2 }, n),
     }
 }

@@ -128,7 +128,7 @@ mod tests {
 
     #[test]
     fn a_system_is_decided_when_no_line_through_a_pending_leg_can_pay() {
-        let two_of_three = BetKind::System(SystemKind::KOfN { k: 2, n: 3 });
+        let two_of_three = BetKind::System(SystemKind::k_of_n(2, 3).expect("a valid system"));
         let lost = bet(two_of_three, 300, vec![leg(1500, LOST), leg(3000, LOST), leg(2500, None)]);
         assert_eq!(evaluate(&lost), Ok(Evaluation::Decided { payout: 0, result: BetResult::LoseEntire }));
         let open = bet(two_of_three, 300, vec![leg(1500, WON), leg(3000, LOST), leg(2500, None)]);
@@ -143,7 +143,7 @@ mod tests {
 
     #[test]
     fn a_system_paying_only_on_void_lines_is_a_refund() {
-        let two_of_three = BetKind::System(SystemKind::KOfN { k: 2, n: 3 });
+        let two_of_three = BetKind::System(SystemKind::k_of_n(2, 3).expect("a valid system"));
         let legs = vec![leg(1500, VOID), leg(3000, LOST), leg(2500, VOID)];
         assert_eq!(
             evaluate(&bet(two_of_three, 300, legs)),
@@ -153,7 +153,7 @@ mod tests {
 
     #[test]
     fn a_system_with_a_winning_line_is_a_win_even_below_its_stake() {
-        let two_of_four = BetKind::System(SystemKind::KOfN { k: 2, n: 4 });
+        let two_of_four = BetKind::System(SystemKind::k_of_n(2, 4).expect("a valid system"));
         let legs = vec![leg(1200, WON), leg(1300, WON), leg(2500, LOST), leg(4000, LOST)];
         assert_eq!(
             evaluate(&bet(two_of_four, 600, legs)),

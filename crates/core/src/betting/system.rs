@@ -6,13 +6,33 @@ use std::fmt;
 /// settle line by line.
 pub const MAX_SYSTEM_SELECTIONS: u8 = 16;
 
-/// A system bet type. `KOfN { k, n }` is every k-fold of n selections with 2 ≤ k < n (`1/n` would
-/// be n singles, placed as singles; `n/n` is a combo). The named bets are full covers: every
-/// fold from doubles (or singles, for the "lucky" family and Patent) up to the n-fold.
+/// Every k-fold of n selections, 2 ≤ k < n ≤ [`MAX_SYSTEM_SELECTIONS`] (only built through
+/// [`SystemKind::k_of_n`] or [`SystemKind::parse`], so an invalid k/n cannot exist).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KOfN {
+    k: u8,
+    n: u8,
+}
+
+impl KOfN {
+    /// The fold size.
+    pub fn k(self) -> u8 {
+        self.k
+    }
+
+    /// The number of selections.
+    pub fn n(self) -> u8 {
+        self.n
+    }
+}
+
+/// A system bet type: a k/n system (`1/n` would be n singles, placed as singles; `n/n` is a
+/// combo), or a named full cover: every fold from doubles (or singles, for the "lucky" family and
+/// Patent) up to the n-fold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SystemKind {
     /// Every k-fold of n selections.
-    KOfN { k: u8, n: u8 },
+    KOfN(KOfN),
     /// 3 selections: 3 doubles and a treble (4 lines).
     Trixie,
     /// 3 selections: a Trixie plus 3 singles (7 lines).
@@ -52,7 +72,7 @@ const NAMED: [(SystemKind, &str); 10] = [
 impl SystemKind {
     /// A k/n system, refused unless 2 ≤ k < n ≤ [`MAX_SYSTEM_SELECTIONS`].
     pub fn k_of_n(k: u8, n: u8) -> Option<SystemKind> {
-        (2 <= k && k < n && n <= MAX_SYSTEM_SELECTIONS).then_some(SystemKind::KOfN { k, n })
+        (2 <= k && k < n && n <= MAX_SYSTEM_SELECTIONS).then_some(SystemKind::KOfN(KOfN { k, n }))
     }
 
     /// Parses a wire code: `"2/3"`, `"3/5"`, or a named bet such as `"yankee"` or `"super_heinz"`.
@@ -70,7 +90,7 @@ impl SystemKind {
     /// The wire code; [`SystemKind::parse`] of it gives the same kind back.
     pub fn code(self) -> String {
         match self {
-            SystemKind::KOfN { k, n } => format!("{k}/{n}"),
+            SystemKind::KOfN(KOfN { k, n }) => format!("{k}/{n}"),
             named => NAMED.iter().find(|(kind, _)| *kind == named).map_or("", |(_, name)| name).to_owned(),
         }
     }
@@ -78,7 +98,7 @@ impl SystemKind {
     /// How many selections the bet is placed on.
     pub fn selection_count(self) -> u8 {
         match self {
-            SystemKind::KOfN { n, .. } => n,
+            SystemKind::KOfN(KOfN { n, .. }) => n,
             SystemKind::Trixie | SystemKind::Patent => 3,
             SystemKind::Yankee | SystemKind::Lucky15 => 4,
             SystemKind::Canadian | SystemKind::Lucky31 => 5,
@@ -91,7 +111,7 @@ impl SystemKind {
     /// The fold sizes the bet contains, smallest first (e.g. 2..=4 for a Yankee).
     pub fn fold_sizes(self) -> std::ops::RangeInclusive<u8> {
         match self {
-            SystemKind::KOfN { k, .. } => k..=k,
+            SystemKind::KOfN(KOfN { k, .. }) => k..=k,
             SystemKind::Patent | SystemKind::Lucky15 | SystemKind::Lucky31 | SystemKind::Lucky63 => {
                 1..=self.selection_count()
             }
@@ -199,7 +219,7 @@ mod tests {
         }
         for n in 3..=MAX_SYSTEM_SELECTIONS {
             for k in 2..n {
-                let system = SystemKind::KOfN { k, n };
+                let system = SystemKind::KOfN(KOfN { k, n });
                 assert_eq!(SystemKind::parse(&system.code()), Some(system));
             }
         }

@@ -66,7 +66,7 @@ mod tests {
 
     #[test]
     fn a_two_of_three_table_spans_the_shortest_to_the_longest_prices() {
-        let kind = BetKind::System(SystemKind::KOfN { k: 2, n: 3 });
+        let kind = BetKind::System(SystemKind::k_of_n(2, 3).expect("a valid system"));
         let table = payout_table(kind, &prices(&[1500, 3000, 2500]), 300).expect("valid bet");
         assert_eq!(
             table,
