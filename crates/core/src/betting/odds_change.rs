@@ -1,9 +1,11 @@
 //! Accepting a bet when its price moved between the slip and placement (MTS `oddsChange`).
 
 use crate::odds::Odds;
+use serde::{Deserialize, Serialize};
 
 /// The bettor's choice for price changes (betting-rules §0 "Odds-change modes").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AcceptMode {
     /// Refuse any change (the default).
     #[default]
@@ -77,5 +79,6 @@ mod tests {
         assert_eq!(AcceptMode::parse("lower"), None);
         assert_eq!(AcceptMode::parse("Any"), None);
         assert_eq!(AcceptMode::default(), AcceptMode::None);
+        assert_eq!(serde_json::to_string(&AcceptMode::Higher).expect("serialises"), "\"higher\"");
     }
 }

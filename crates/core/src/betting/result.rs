@@ -2,9 +2,12 @@
 
 use super::bet::{BetKind, Leg};
 use super::outcome::{LegResult, LegState, VoidFactor};
+use serde::{Deserialize, Serialize};
 
 /// A bet's result as the spec reports it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Serialises as its wire code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BetResult {
     /// Still open.
     NoResults,
@@ -83,5 +86,28 @@ pub(crate) fn classify(kind: BetKind, legs: &[Leg], returns_nothing: bool) -> Be
         BetKind::System(_) if has(LegClass::Won) || has(LegClass::HalfWon) => BetResult::WinEntire,
         BetKind::System(_) if has(LegClass::HalfLost) => BetResult::RefundHalfLoseOther,
         BetKind::System(_) => BetResult::RefundEntire,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_serialise_as_their_wire_codes() {
+        let all = [
+            BetResult::NoResults,
+            BetResult::WinEntire,
+            BetResult::LoseEntire,
+            BetResult::RefundEntire,
+            BetResult::RefundHalfWinOther,
+            BetResult::RefundHalfLoseOther,
+            BetResult::Canceled,
+        ];
+        for result in all {
+            let json = serde_json::to_string(&result).expect("serialises");
+            assert_eq!(json, format!("\"{}\"", result.code()));
+            assert_eq!(serde_json::from_str::<BetResult>(&json).expect("parses"), result);
+        }
     }
 }

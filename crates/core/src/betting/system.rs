@@ -1,5 +1,6 @@
 //! System bets: k/n systems and the named full-cover bets, their codes and their lines.
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The most selections a k/n system may have: C(16, 8) = 12,870 lines is the largest bet we
@@ -155,6 +156,20 @@ impl fmt::Display for SystemKind {
     }
 }
 
+impl Serialize for SystemKind {
+    /// As its wire code: `"2/3"`, `"yankee"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for SystemKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<SystemKind, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        SystemKind::parse(&code).ok_or_else(|| serde::de::Error::custom(format!("unknown system {code:?}")))
+    }
+}
+
 /// C(n, k), exact for the sizes a system may have.
 pub(crate) fn binomial(n: u32, k: u32) -> u32 {
     if k > n {
@@ -224,6 +239,9 @@ mod tests {
             }
         }
         assert_eq!(kind("super_heinz").to_string(), "super_heinz");
+        assert_eq!(serde_json::to_string(&kind("3/5")).expect("serialises"), "\"3/5\"");
+        assert_eq!(serde_json::from_str::<SystemKind>("\"lucky15\"").ok(), Some(SystemKind::Lucky15));
+        assert!(serde_json::from_str::<SystemKind>("\"5/5\"").is_err());
     }
 
     #[test]

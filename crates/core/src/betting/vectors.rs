@@ -239,3 +239,11 @@ fn the_mts_max_payout_vectors_are_reproduced() {
     assert_eq!(max_stake_for_payout(1_000_000, Odds(3500)), Some(400_000));
     assert_eq!(max_stake_for_payout(1_000_000, Odds(1250)), Some(4_000_000));
 }
+
+#[test]
+fn the_largest_system_settles_exactly() {
+    // 8/16 at 1.50 each, 1.00 a line: C(16, 8) = 12,870 lines of 1.5⁸ = 25.62890625.
+    let kind = system("8/16");
+    let legs = [(odds(1500), WON); 16];
+    assert_eq!(payout(kind, 1_287_000, &legs), 32_984_402);
+}
