@@ -57,7 +57,9 @@ impl BetKind {
 /// One selection of a bet: the accepted price and what has happened to it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Leg {
+    /// The accepted price, exact.
     pub price: Price,
+    /// Pending, or settled with its outcome.
     pub state: LegState,
 }
 

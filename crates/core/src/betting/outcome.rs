@@ -113,8 +113,11 @@ impl DeadHeat {
 /// A settled selection: UOF result, void factor and dead-heat factor together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SelectionOutcome {
+    /// UOF `result`.
     pub result: LegResult,
+    /// UOF `void_factor`.
     pub void_factor: VoidFactor,
+    /// UOF `dead_heat_factor` ([`DeadHeat::NONE`] when absent).
     pub dead_heat: DeadHeat,
 }
 
@@ -168,8 +171,8 @@ pub enum LegState {
 /// denominators stay below 2^97, so products of a few are safe; bets multiply them as big integers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Factor {
-    pub num: u128,
-    pub den: u128,
+    pub(crate) num: u128,
+    pub(crate) den: u128,
 }
 
 impl Factor {
@@ -177,6 +180,16 @@ impl Factor {
     pub const ZERO: Factor = Factor { num: 0, den: 1 };
     /// A void leg.
     pub const ONE: Factor = Factor { num: 1, den: 1 };
+
+    /// Numerator.
+    pub fn num(self) -> u128 {
+        self.num
+    }
+
+    /// Denominator, never zero.
+    pub fn den(self) -> u128 {
+        self.den
+    }
 
     /// The factor of a leg won in full at `price`: the most any outcome can return.
     pub fn full_win(price: Price) -> Factor {
