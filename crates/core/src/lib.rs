@@ -3,6 +3,7 @@
 //! time and a seeded RNG in, so every function is deterministic and unit-testable.
 
 pub mod account;
+pub mod betting;
 pub mod catalogue;
 pub mod fixtures;
 pub mod locale;
