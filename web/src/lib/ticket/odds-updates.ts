@@ -31,8 +31,23 @@ export function isAcceptedSilently(mode: OddsAcceptMode, accepted: number, next:
   }
 }
 
+const FLAGS = ['odds', 'acceptedOdds', 'isChanged', 'isSuspended', 'isNotAvailable'] as const;
+
+/** The same object when nothing moved, so an unchanged ticket keeps its identity. */
+function unlessSame(before: Selection, after: Selection): Selection {
+  return FLAGS.every((flag) => before[flag] === after[flag]) ? before : after;
+}
+
 /** A selection seen against its match's current markets. */
 export function updateSelection(
+  selection: Selection,
+  markets: readonly MarketState[],
+  mode: OddsAcceptMode,
+): Selection {
+  return unlessSame(selection, priceSelection(selection, markets, mode));
+}
+
+function priceSelection(
   selection: Selection,
   markets: readonly MarketState[],
   mode: OddsAcceptMode,
