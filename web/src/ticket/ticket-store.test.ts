@@ -50,11 +50,14 @@ describe('the ticket store', () => {
     ticket.dispatch(toggle(pick(1)));
     ticket.dispatch(toggle(pick(2)));
     ticket.dispatch({ type: 'selectionRemoved', key: selectionKey(pick(2)) });
+    ticket.dispatch({ type: 'selectionAdded', selection: pick(3) });
+    ticket.dispatch({ type: 'selectionAdded', selection: pick(3) });
     expect(layer.map((e) => (e as { event: string }).event)).toEqual([
       'outcome_add_click',
       'outcome_delete_click',
       'outcome_add_click',
       'outcome_delete_click',
+      'outcome_add_click',
     ]);
   });
 

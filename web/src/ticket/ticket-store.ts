@@ -80,7 +80,7 @@ export function createTicketStore(options: TicketStoreOptions = {}): TicketStore
   function track(before: Ticket, after: Ticket, action: TicketAction): void {
     const layer = dataLayer();
     if (!layer) return;
-    if (action.type === 'selectionToggled') {
+    if (action.type === 'selectionToggled' || action.type === 'selectionAdded') {
       const wasSelected = isSelected(before, selectionKey(action.selection));
       layer.push(
         outcomeClickEvent(wasSelected ? 'outcome_delete_click' : 'outcome_add_click', action.selection),

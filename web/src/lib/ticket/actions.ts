@@ -13,6 +13,7 @@ export type RestoreData = {
 
 export type TicketAction =
   | { type: 'selectionToggled'; selection: SelectionInput }
+  | { type: 'selectionAdded'; selection: SelectionInput }
   | { type: 'selectionRemoved'; key: SelectionKey }
   | { type: 'ticketCleared' }
   | { type: 'betTypeChanged'; change: BetTypeChange }

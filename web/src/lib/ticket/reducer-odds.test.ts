@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketAction } from './actions';
-import type { MarketState } from './odds-updates';
+import { isAcceptedSilently, type MarketState } from './odds-updates';
 import { ticketReducer } from './reducer';
 import { market, pick, run, stake, ticketOf } from './test-fixtures';
 import type { OddsAcceptMode, Selection, Ticket } from './types';
@@ -26,6 +26,19 @@ function first(ticket: Ticket): Selection | undefined {
 function one(mode: OddsAcceptMode): Ticket {
   return ticketOf([pick(1)], { oddsAcceptMode: mode });
 }
+
+describe('the odds-accept modes', () => {
+  it('take a move silently: none only the same price, higher the same or higher, any every price', () => {
+    const table = (['none', 'higher', 'any'] as const).map((mode) =>
+      [1900, 2000, 2100].map((next) => isAcceptedSilently(mode, 2000, next)),
+    );
+    expect(table).toEqual([
+      [false, true, false],
+      [false, true, true],
+      [true, true, true],
+    ]);
+  });
+});
 
 describe('the ticket: odds updates', () => {
   it('mode none: any change sets ODDS_CHANGED and keeps the accepted odds', () => {

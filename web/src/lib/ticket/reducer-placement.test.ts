@@ -177,6 +177,17 @@ describe('the ticket: placement errors (spec §8)', () => {
     });
   });
 
+  it('sets the wrong-odds flag from a per-bet key', () => {
+    const bets = [{ index: 0, code: 'RISK', key: 'error.risk_validation.odds_higher_than_bookmakers' }];
+    const ticket = run(staked(), placing(), failed({ status: 422, code: 'MULTIPLE', bets }));
+    expect(ticket.error?.isWrongOdds).toBe(true);
+  });
+
+  it('leaves the wrong-odds flag off for other codes', () => {
+    const ticket = run(staked(), placing(), failed({ status: 422, code: 118 }));
+    expect(ticket.error).toMatchObject({ isWrongOdds: false, messageKey: 'error.place_bets.default' });
+  });
+
   it('maps 114 to the pve message and flag', () => {
     const ticket = run(staked(), placing(), failed({ status: 403, code: 114 }));
     expect(ticket.error).toMatchObject({
@@ -216,6 +227,10 @@ describe('the ticket: placement errors (spec §8)', () => {
   it('treats a failure without a code as a general error', () => {
     const ticket = run(staked(), placing(), failed({ status: 500 }));
     expect(ticket).toMatchObject({ status: 'INITIAL', hasGeneralAlert: true, inProgress: false });
+  });
+
+  it('clears the general alert when placing again', () => {
+    expect(run(staked(), placing(), failed({ status: 500 }), placing()).hasGeneralAlert).toBe(false);
   });
 
   it('dismissing the error returns to INITIAL', () => {

@@ -71,6 +71,12 @@ describe('the ticket: adding and removing selections', () => {
     expect(shape(ticketOf([pick(1), pick(1, { outcomeId: 3 })]))).toEqual(['single:1']);
   });
 
+  it('adds a selection once: adding it again changes nothing', () => {
+    const ticket = run(start(), { type: 'selectionAdded', selection: pick(1) });
+    expect(shape(ticket)).toEqual(['single:1']);
+    expect(ticketReducer(ticket, { type: 'selectionAdded', selection: pick(1) })).toBe(ticket);
+  });
+
   it('removes a selection by key and drops the emptied bet', () => {
     const ticket = ticketOf([pick(1), pick(2)], MULTI);
     const next = ticketReducer(ticket, { type: 'selectionRemoved', key: selectionKey(pick(1)) });

@@ -10,7 +10,8 @@ import { applyPlaced, placeableBetIndexes, placementError, placementFingerprint 
 import { lineCount, stakeForWin } from './potential-win';
 import { addSelection, allSelections, removeSelections } from './selections';
 import type { Attempt, Bet, Ticket } from './types';
-import { emptyTicket } from './types';
+import { emptyTicket, selectionKey } from './types';
+import { isSelected } from './selectors';
 
 /** Bets changed by the player: the slip is editable again and its status recomputed. */
 function withBets(ticket: Ticket, bets: readonly Bet[]): Ticket {
@@ -53,18 +54,15 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
   if (lockedOut) return ticket;
   switch (action.type) {
     case 'selectionToggled': {
-      const key = allSelections(ticket.bets).find(
-        (s) =>
-          s.matchId === action.selection.matchId &&
-          s.marketId === action.selection.marketId &&
-          s.specifier === action.selection.specifier &&
-          s.outcomeId === action.selection.outcomeId,
-      )?.key;
-      if (key !== undefined) return withBets(ticket, removeSelections(ticket.bets, new Set([key])));
+      const key = selectionKey(action.selection);
+      if (isSelected(ticket, key)) return withBets(ticket, removeSelections(ticket.bets, new Set([key])));
       return withBets(ticket, addSelection(ticket, action.selection));
     }
+    case 'selectionAdded':
+      if (isSelected(ticket, selectionKey(action.selection))) return ticket;
+      return withBets(ticket, addSelection(ticket, action.selection));
     case 'selectionRemoved':
-      if (!allSelections(ticket.bets).some((s) => s.key === action.key)) return ticket;
+      if (!isSelected(ticket, action.key)) return ticket;
       return withBets(ticket, removeSelections(ticket.bets, new Set([action.key])));
     case 'ticketCleared':
       return {

@@ -114,6 +114,27 @@ describe('the place button (spec §5)', () => {
     expect(placeBlockers(ticket)).toEqual(['PLACEMENT_IN_PROGRESS']);
   });
 
+  it('flags a bet without selections, a combo of one and a single of two', () => {
+    const [bet] = ticketOf([pick(1), pick(2)]).bets;
+    if (!bet) throw new Error('no bet');
+    expect(betIssues({ ...bet, selections: [] })).toContain('NO_SELECTIONS');
+    expect(betIssues({ ...bet, selections: bet.selections.slice(0, 1) })).toContain('TOO_FEW_SELECTIONS');
+    expect(betIssues({ ...bet, type: 'single' })).toContain('TOO_FEW_SELECTIONS');
+  });
+
+  it('flags a system whose type does not fit its selections', () => {
+    const [bet] = ticketOf([pick(1), pick(2)]).bets;
+    if (!bet) throw new Error('no bet');
+    expect(betIssues({ ...bet, type: 'system', systemId: '2/3' })).toEqual(['SYSTEM_TYPE_MISMATCH']);
+  });
+
+  it('flags a selection that is not available', () => {
+    const gone = { type: 'marketsUpdated', matchId: 1, markets: [] } as const;
+    const [bet] = run(ticketOf([pick(1)]), gone).bets;
+    if (!bet) throw new Error('no bet');
+    expect(betIssues(bet)).toEqual(['UNAVAILABLE_SELECTION']);
+  });
+
   it('flags two picks of one match in one bet', () => {
     const ticket = ticketOf([pick(1), pick(2)]);
     const bet = ticket.bets[0]!;
