@@ -27,10 +27,14 @@ describe('the ticket in local storage', () => {
     expect(loaded.bets[0]?.selections[1]).toEqual(pick(2));
   });
 
-  it('saves the accepted odds', () => {
+  it('saves the accepted odds, not a price the player has not accepted', () => {
     const moved = { type: 'marketsUpdated', matchId: 1, markets: [market([{ id: 1, odds: 2.5 }])] } as const;
-    const ticket = run(ticketOf([pick(1)], { oddsAcceptMode: 'higher' }), moved);
-    expect(saved(ticket).bets[0]?.selections[0]?.odds).toBe(2500);
+    expect(
+      saved(run(ticketOf([pick(1)], { oddsAcceptMode: 'higher' }), moved)).bets[0]?.selections[0]?.odds,
+    ).toBe(2500);
+    expect(
+      saved(run(ticketOf([pick(1)], { oddsAcceptMode: 'none' }), moved)).bets[0]?.selections[0]?.odds,
+    ).toBe(2000);
   });
 
   it('tolerates garbage: missing, unparsable, other versions, wrong shapes', () => {

@@ -26,6 +26,8 @@ describe('potential win', () => {
     // 10.00 × 1.10 × 1.20 × 1.15 = 15.18; in floats it is 15.1799… and would floor to 15.17.
     expect(potentialWin(bet([1100, 1200, 1150], 1000))).toBe(1518);
     expect(potentialWin(bet([251000, 251000, 251000, 251000], 100))).toBe(396912600100);
+    // Past 2^53 the float product is inexact: 15000.00 would come out as 14999.99.
+    expect(potentialWin(bet([4000, 2500, 2500, 4000, 1500, 4000, 2500], 1000))).toBe(1500000);
   });
 
   it('sums every line of a system: the worked vectors of betting-rules §2', () => {
@@ -54,8 +56,8 @@ describe('potential win', () => {
 
   it('finds a system stake that splits into whole lines', () => {
     const system = bet([1500, 3000, 2500], 0, '2/3');
-    const found = stakeForWin(system, 1575);
-    expect(found).toBe(300);
-    expect(found % 3).toBe(0);
+    expect(stakeForWin(system, 1575)).toBe(300);
+    // 16.00 / 5.25 needs 3.05; per line that is 1.02 (3.06 in all), not 1.016….
+    expect(stakeForWin(system, 1600)).toBe(306);
   });
 });

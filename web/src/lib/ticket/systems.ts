@@ -63,14 +63,12 @@ function isNamed(type: SystemType): boolean {
   return (NAMED_SYSTEMS as readonly string[]).includes(type.id);
 }
 
-/** Spec §3: sorted by total count, then win count; k/n before a named bet of the same counts. */
+/**
+ * Spec §3: sorted by total count, then win count, then fewer lines (so a k/n system comes before
+ * the named bet of the same counts: 2/3 before Trixie).
+ */
 function compareTypes(a: SystemType, b: SystemType): number {
-  return (
-    a.totalCount - b.totalCount ||
-    a.winCount - b.winCount ||
-    Number(isNamed(a)) - Number(isNamed(b)) ||
-    systemLineCount(a) - systemLineCount(b)
-  );
+  return a.totalCount - b.totalCount || a.winCount - b.winCount || systemLineCount(a) - systemLineCount(b);
 }
 
 export const SYSTEM_TYPES: readonly SystemType[] = [...K_OF_N_TYPES, ...NAMED_TYPES].sort(compareTypes);
