@@ -135,6 +135,22 @@ describe('the ticket: odds updates', () => {
     expect(first(up)?.isNotAvailable).toBe(false);
   });
 
+  it('changes only the providers a status change names', () => {
+    const status = (provider: string, isActive: boolean): TicketAction => ({
+      type: 'providerStatusesChanged',
+      statuses: [{ provider, is_active: isActive }],
+    });
+    const ticket = run(
+      ticketOf([pick(1), pick(2, { provider: 'oddin' })]),
+      status('betradar', false),
+      status('oddin', false),
+    );
+    expect(ticket.inactiveProviders).toEqual(['betradar', 'oddin']);
+    const next = run(ticket, status('oddin', true));
+    expect(next.inactiveProviders).toEqual(['betradar']);
+    expect(next.bets[0]?.selections.map((s) => s.isNotAvailable)).toEqual([true, false]);
+  });
+
   it('does not clear a missing market when another provider comes back', () => {
     const gone = run(one('none'), update(1, []));
     const next = run(gone, {

@@ -102,7 +102,12 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
     case 'marketsUpdated':
       return priced(ticket, applyMarkets(ticket, action.matchId, action.markets));
     case 'providerStatusesChanged': {
-      const inactive = action.statuses.filter((s) => !s.is_active).map((s) => s.provider);
+      // A realtime event names one provider, the settings all of them: the others stay as they were.
+      const named = new Set(action.statuses.map((s) => s.provider));
+      const inactive = [
+        ...ticket.inactiveProviders.filter((provider) => !named.has(provider)),
+        ...action.statuses.filter((s) => !s.is_active).map((s) => s.provider),
+      ];
       return { ...priced(ticket, applyProviderStatuses(ticket, inactive)), inactiveProviders: inactive };
     }
     case 'oddsChangesAccepted':
