@@ -151,6 +151,15 @@ describe('the ticket: odds updates', () => {
     expect(next.bets[0]?.selections.map((s) => s.isNotAvailable)).toEqual([true, false]);
   });
 
+  it('keeps the ticket when a provider status repeats what it knows', () => {
+    const down: TicketAction = {
+      type: 'providerStatusesChanged',
+      statuses: [{ provider: 'betradar', is_active: false }],
+    };
+    const ticket = run(one('none'), down);
+    expect(ticketReducer(ticket, down)).toBe(ticket);
+  });
+
   it('does not clear a missing market when another provider comes back', () => {
     const gone = run(one('none'), update(1, []));
     const next = run(gone, {

@@ -4,7 +4,7 @@
  */
 import type { TicketAction } from './actions';
 import { changeBetType } from './bet-types';
-import { acceptOdds, applyMarkets, applyProviderStatuses, restake, settledStatus } from './odds-updates';
+import { acceptOdds, applyMarkets, applyProviderStatuses, settledStatus } from './odds-updates';
 import { savedBets, restoreBets } from './persistence';
 import { applyPlaced, placeableBetIndexes, placementError, placementFingerprint } from './placement';
 import { lineCount, stakeForWin } from './potential-win';
@@ -108,6 +108,10 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
         ...ticket.inactiveProviders.filter((provider) => !named.has(provider)),
         ...action.statuses.filter((s) => !s.is_active).map((s) => s.provider),
       ];
+      const same =
+        inactive.length === ticket.inactiveProviders.length &&
+        inactive.every((provider) => ticket.inactiveProviders.includes(provider));
+      if (same) return ticket;
       return { ...priced(ticket, applyProviderStatuses(ticket, inactive)), inactiveProviders: inactive };
     }
     case 'oddsChangesAccepted':
@@ -174,10 +178,10 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
   }
 }
 
-/** Prices moved: flags and stakes follow, the status too unless a placement is under way. */
+/** Prices moved (stakes already followed): the status too, unless a placement is under way. */
 function priced(ticket: Ticket, bets: readonly Bet[]): Ticket {
   if (bets.every((bet, i) => bet === ticket.bets[i])) return ticket;
-  return { ...ticket, bets: bets.map(restake), status: settledStatus(ticket.status, bets) };
+  return { ...ticket, bets, status: settledStatus(ticket.status, bets) };
 }
 
 /** The same body again (a retry) keeps its idempotency key; any change to it takes the new one. */
