@@ -17,7 +17,18 @@ const REACT_LIBS = [
 
 /** Which `@/` folders a layer may import; everything else under `@/` is refused. */
 function layer(files, allowed, extraBanned = []) {
-  const everything = ['app', 'features', 'api', 'lib', 'components', 'config', 'i18n', 'preferences', 'live'];
+  const everything = [
+    'app',
+    'features',
+    'api',
+    'lib',
+    'components',
+    'config',
+    'i18n',
+    'preferences',
+    'live',
+    'ticket',
+  ];
   const banned = everything.filter((name) => !allowed.includes(name)).map((name) => `@/${name}/*`);
   return {
     files,
@@ -70,8 +81,9 @@ export default tseslint.config(
   layer(['src/i18n/**'], ['lib', 'config', 'i18n']),
   layer(['src/preferences/**'], ['lib', 'config', 'preferences']),
   layer(['src/live/**'], ['lib', 'config', 'api', 'live']),
+  layer(['src/ticket/**'], ['lib', 'config', 'ticket']),
   // A feature reaches its own files relatively and never another feature (nor `app`).
-  layer(['src/features/**'], ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live']),
+  layer(['src/features/**'], ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket']),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,0 +1,153 @@
+/**
+ * Placing bets (product.md "Betting contracts", spec §8 "Bet placement"): the `POST /api/sb/bets`
+ * payload, the server's answer applied to the bets, and its errors mapped to the ticket. Pure.
+ */
+import { oddsFromDecimal } from '@/lib/odds';
+import type { Bet, BetType, PlacedInfo, SelectionKey, Ticket, TicketError } from './types';
+
+export type PlacementSelection = {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: number;
+  odds: number;
+};
+export type PlacementBet = {
+  stake: { value: string; currency: string };
+  selections: PlacementSelection[];
+  system_id?: string;
+};
+export type PlacementPayload = {
+  meta: { device_id: string; quick: boolean; type: BetType };
+  bets: PlacementBet[];
+};
+
+/** The part of a placed bet (server form) the ticket keeps. */
+export type PlacedBetAnswer = {
+  id: number | string;
+  status: string;
+  is_vip: boolean;
+  selections: readonly { odds: number }[];
+};
+
+/** A failed placement: the HTTP status and the error envelope's `details`, when there is one. */
+export type PlacementFailure = {
+  status: number;
+  code?: number | string | null;
+  key?: string | null;
+  message?: string | null;
+  bets?: readonly {
+    index: number;
+    code?: number | string | null;
+    key?: string | null;
+    localized_message?: string | null;
+  }[];
+};
+
+/** `1000` minor units with 100 subunits → `"10.00"`. */
+export function minorToDecimalText(minor: number, subunits: number): string {
+  const digits = Math.max(0, Math.round(Math.log10(subunits)));
+  const whole = Math.floor(Math.abs(minor) / subunits);
+  const fraction = String(Math.abs(minor) % subunits).padStart(digits, '0');
+  const sign = minor < 0 ? '-' : '';
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+}
+
+/** Spec §4: only bets with a stake above 0 are placed. */
+export function placeableBetIndexes(bets: readonly Bet[]): number[] {
+  return bets.flatMap((bet, index) => (bet.stake > 0 ? [index] : []));
+}
+
+function toPlacementBet(bet: Bet, ticket: Ticket): PlacementBet {
+  const placement: PlacementBet = {
+    // The TOTAL stake, for a system too (betting-rules.md §0).
+    stake: { value: minorToDecimalText(bet.stake, ticket.subunits), currency: ticket.currency },
+    selections: bet.selections.map((s) => ({
+      match_id: s.matchId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+      outcome_id: s.outcomeId,
+      odds: s.acceptedOdds / 1000,
+    })),
+  };
+  // §5: system_id only for system bets.
+  if (bet.type === 'system' && bet.systemId !== null) placement.system_id = bet.systemId;
+  return placement;
+}
+
+/** The body of `POST /api/sb/bets` for the bets being placed (`processingBets`). */
+export function buildPlacement(ticket: Ticket, meta: { deviceId: string; quick: boolean }): PlacementPayload {
+  const bets = ticket.processingBets.flatMap((index) => {
+    const bet = ticket.bets[index];
+    return bet ? [toPlacementBet(bet, ticket)] : [];
+  });
+  return {
+    meta: { device_id: meta.deviceId, quick: meta.quick, type: ticket.bets[0]?.type ?? 'single' },
+    bets,
+  };
+}
+
+/** What identifies a placement body: the bets being placed, with stakes, prices and currency. */
+export function placementFingerprint(ticket: Ticket): string {
+  return JSON.stringify(buildPlacement(ticket, { deviceId: '', quick: false }).bets);
+}
+
+/** Each placed bet gets its id, status, VIP flag and the confirmed odds (spec §4). */
+export function applyPlaced(ticket: Ticket, answers: readonly PlacedBetAnswer[]): Bet[] {
+  return ticket.bets.map((bet, index) => {
+    const position = ticket.processingBets.indexOf(index);
+    const answer = position === -1 ? undefined : answers[position];
+    if (!answer) return bet;
+    const placed: PlacedInfo = { betId: String(answer.id), status: answer.status, isVip: answer.is_vip };
+    const selections = bet.selections.map((s, i) => {
+      const confirmed = oddsFromDecimal(answer.selections[i]?.odds);
+      return confirmed === undefined ? s : { ...s, odds: confirmed, acceptedOdds: confirmed };
+    });
+    return { ...bet, selections, placed };
+  });
+}
+
+/** Spec §8 codes and their message keys. */
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  '101': 'error.place_bets.invalid_odds',
+  INVALID_ODDS: 'error.place_bets.invalid_odds',
+  '120': 'error.place_bets.invalid_odds_custom_bet',
+  INVALID_ODDS_CUSTOM_BET: 'error.place_bets.invalid_odds_custom_bet',
+  '114': 'error.platform.pve_player_bet_forbidden',
+  PVE_PLAYER_BET_FORBIDDEN: 'error.platform.pve_player_bet_forbidden',
+};
+export const DEFAULT_PLACEMENT_MESSAGE = 'error.place_bets.default';
+
+const WRONG_ODDS_KEYS: readonly string[] = [
+  'error.risk_validation.odds_different_than_bookmaker',
+  'error.risk_validation.odds_higher_than_bookmakers',
+  'error.risk_validation.odds_to_low',
+  'error.risk_validation.odds_higher_than_bookmakers_current_odds',
+];
+
+function isWrongOdds(code: string | null, key: string | null | undefined): boolean {
+  return code === '101' || code === 'INVALID_ODDS' || (key != null && WRONG_ODDS_KEYS.includes(key));
+}
+
+/** Spec §8: a coded failure that is not an unauthorized status is a ticket error, else `null`. */
+export function placementError(ticket: Ticket, failure: PlacementFailure): TicketError | null {
+  if (failure.status === 401 || failure.code == null) return null;
+  const code = String(failure.code);
+  const selectionMessages: Record<SelectionKey, string> = {};
+  let anyWrongOdds = isWrongOdds(code, failure.key);
+  for (const bet of failure.bets ?? []) {
+    anyWrongOdds ||= isWrongOdds(bet.code == null ? null : String(bet.code), bet.key);
+    const placed = ticket.bets[ticket.processingBets[bet.index] ?? -1];
+    const selection = placed?.type === 'single' ? placed.selections[0] : undefined;
+    const text = bet.localized_message ?? bet.key;
+    if (selection && text) selectionMessages[selection.key] = text;
+  }
+  return {
+    messageKey: MESSAGE_KEYS[code] ?? DEFAULT_PLACEMENT_MESSAGE,
+    details: failure.message ?? failure.key ?? null,
+    code,
+    isWrongOdds: anyWrongOdds,
+    isPve: code === '114' || code === 'PVE_PLAYER_BET_FORBIDDEN',
+    selectionMessages,
+  };
+}
