@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod app;
+pub mod bets;
 pub mod catalogue;
 pub mod config;
 pub mod db;

@@ -38,6 +38,62 @@ pub struct SiteConfig {
     pub sign_up_reminder_seconds: Option<u32>,
     /// What one deposit may bring and one player account may hold, per currency.
     pub wallet: WalletLimits,
+    /// Risk limits and the live bet delay.
+    pub betting: BettingRules,
+}
+
+/// The operator's risk limits on bets, and the live bet delay per sport (betting-rules §0).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct BettingRules {
+    /// A bet's total stake at least.
+    pub min_stake: MoneyLimits,
+    /// A bet's total stake at most.
+    pub max_stake: MoneyLimits,
+    /// Net winnings of one bet at most (max stake = cap ÷ (odds − 1)).
+    pub max_payout: MoneyLimits,
+    /// Selections in one bet at most.
+    pub max_selections: usize,
+    /// Seconds a live bet waits before it is accepted, per sport key; `default` for the others.
+    pub live_delay_seconds: BTreeMap<String, u32>,
+}
+
+impl Default for BettingRules {
+    fn default() -> Self {
+        BettingRules {
+            min_stake: MoneyLimits::minor(&[
+                (Currency::Eur, 10),
+                (Currency::Usd, 10),
+                (Currency::Rsd, 1_000),
+                (Currency::Btc, 1_000),
+            ]),
+            max_stake: MoneyLimits::units(&[
+                (Currency::Eur, 5_000),
+                (Currency::Usd, 5_000),
+                (Currency::Rsd, 500_000),
+                (Currency::Btc, 1),
+            ]),
+            max_payout: MoneyLimits::units(&[
+                (Currency::Eur, 100_000),
+                (Currency::Usd, 100_000),
+                (Currency::Rsd, 10_000_000),
+                (Currency::Btc, 10),
+            ]),
+            max_selections: 20,
+            live_delay_seconds: [("football", 8), ("basketball", 5), ("tennis", 5), ("ice-hockey", 6), ("default", 8)]
+                .into_iter()
+                .map(|(sport, seconds)| (sport.to_owned(), seconds))
+                .collect(),
+        }
+    }
+}
+
+impl BettingRules {
+    /// The live bet delay of a sport.
+    pub fn live_delay(&self, sport_key: &str) -> std::time::Duration {
+        let seconds = self.live_delay_seconds.get(sport_key).or_else(|| self.live_delay_seconds.get("default"));
+        std::time::Duration::from_secs(u64::from(seconds.copied().unwrap_or(8)))
+    }
 }
 
 /// Money limits of the wallet, per currency (decimal text in the file, e.g. `"10000.00"`).
@@ -75,6 +131,10 @@ pub struct MoneyLimits(BTreeMap<Currency, i64>);
 impl MoneyLimits {
     fn units(pairs: &[(Currency, i64)]) -> MoneyLimits {
         MoneyLimits(pairs.iter().map(|(c, units)| (*c, units * c.subunits())).collect())
+    }
+
+    fn minor(pairs: &[(Currency, i64)]) -> MoneyLimits {
+        MoneyLimits(pairs.iter().copied().collect())
     }
 
     /// The limit in `currency` as an amount.
@@ -136,6 +196,7 @@ impl Default for SiteConfig {
             parent_origins: Vec::new(),
             sign_up_reminder_seconds: Some(30),
             wallet: WalletLimits::default(),
+            betting: BettingRules::default(),
         }
     }
 }
@@ -159,6 +220,14 @@ impl SiteConfig {
             "`public_url` must be an absolute http(s) URL"
         );
         anyhow::ensure!(self.default_country.len() == 2, "`default_country` must be a two-letter code");
+        anyhow::ensure!(
+            (1..=64).contains(&self.betting.max_selections),
+            "`betting.max_selections` must be from 1 to 64"
+        );
+        anyhow::ensure!(
+            self.betting.live_delay_seconds.values().all(|s| *s <= 60),
+            "`betting.live_delay_seconds` must be at most 60 seconds"
+        );
         Ok(())
     }
 

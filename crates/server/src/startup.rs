@@ -90,6 +90,7 @@ impl Application {
         let publisher =
             publishes.then(|| tokio::spawn(publisher::run(node.clone(), catalogue.clone(), stopped.clone())));
         let relay = tokio::spawn(self.state.accounts.messenger.clone().run_relay(stopped.clone()));
+        let decider = tokio::spawn(crate::bets::decider::run(self.state.clone(), stopped.clone()));
         let background = match self.feed {
             Some(feed) => tokio::spawn(feed.run(catalogue, stopped)),
             None => tokio::spawn(follower::run(self.state.db.clone(), catalogue, stopped)),
@@ -104,6 +105,7 @@ impl Application {
         let _ = stop.send(true);
         background.await.context("background task")?;
         relay.await.context("email relay")?;
+        decider.await.context("live bet decider")?;
         if let Some(publisher) = publisher {
             publisher.await.context("realtime publisher")?;
         }

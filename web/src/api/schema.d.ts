@@ -296,7 +296,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Ends the session (cookie or bearer) and clears the cookie; succeeds without one too. */
+    /**
+     * Ends the session (cookie or bearer) and its realtime connections, and clears the cookie;
+     *     succeeds without one too.
+     */
     delete: operations['sign_out'];
     options?: never;
     head?: never;
@@ -541,7 +544,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A connection token for the visitor: the signed-in player, or anonymous. */
+    /**
+     * A connection token for the visitor: the signed-in player (bound to this session, so it
+     *     stops working when the session ends), or anonymous.
+     */
     post: operations['connection_token'];
     delete?: never;
     options?: never;

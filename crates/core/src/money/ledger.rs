@@ -13,20 +13,26 @@ pub type LedgerAccountId = i64;
 pub enum TransactionKind {
     /// Money arriving from a payment provider.
     Deposit,
+    /// A bet's stake leaving the wallet for the player's bets-in-play account.
+    BetStake,
+    /// A rejected bet's stake coming back from bets in play.
+    BetRefund,
 }
 
 impl TransactionKind {
+    pub const ALL: [TransactionKind; 3] =
+        [TransactionKind::Deposit, TransactionKind::BetStake, TransactionKind::BetRefund];
+
     pub fn code(self) -> &'static str {
         match self {
             TransactionKind::Deposit => "deposit",
+            TransactionKind::BetStake => "bet_stake",
+            TransactionKind::BetRefund => "bet_refund",
         }
     }
 
     pub fn parse(code: &str) -> Option<TransactionKind> {
-        match code {
-            "deposit" => Some(TransactionKind::Deposit),
-            _ => None,
-        }
+        TransactionKind::ALL.into_iter().find(|kind| kind.code() == code)
     }
 }
 

@@ -64,6 +64,17 @@ pub async fn ensure_wallet(
     ensure(conn, &format!("player:{user_id}:{}", currency.code()), Some(user_id), currency, now).await
 }
 
+/// The player's bets-in-play account in `currency` (stakes of open bets), created if missing.
+/// It belongs to the player, so concurrent bettors never write one shared row.
+pub async fn ensure_in_play(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    currency: Currency,
+    now: i64,
+) -> anyhow::Result<i64> {
+    ensure(conn, &format!("inplay:{user_id}:{}", currency.code()), Some(user_id), currency, now).await
+}
+
 /// A house account (e.g. the demo payment provider's clearing account), created if missing.
 /// House accounts may go negative: they mirror money outside the platform.
 pub async fn ensure_house_account(
@@ -87,7 +98,9 @@ pub async fn balance(conn: &mut AnyConnection, account: LedgerAccountId) -> anyh
 
 /// The player's wallets, oldest first.
 pub async fn wallets(pool: &AnyPool, user_id: i64) -> anyhow::Result<Vec<WalletAccount>> {
-    let rows = sqlx::query("SELECT id, currency, balance, active FROM ledger_accounts WHERE user_id = $1 ORDER BY id")
+    let rows = sqlx::query(
+        "SELECT id, currency, balance, active FROM ledger_accounts WHERE user_id = $1 AND code LIKE 'player:%' ORDER BY id",
+    )
         .bind(user_id)
         .fetch_all(pool)
         .await
@@ -155,7 +168,8 @@ pub struct Entry {
 /// The player's movements, newest first, and how many there are.
 pub async fn entries(pool: &AnyPool, user_id: i64, page: u32, limit: u32) -> anyhow::Result<(Vec<Entry>, u64)> {
     let total: i64 = sqlx::query(
-        "SELECT COUNT(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.user_id = $1",
+        "SELECT COUNT(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id \
+         WHERE a.user_id = $1 AND a.code LIKE 'player:%'",
     )
     .bind(user_id)
     .fetch_one(pool)
@@ -165,7 +179,7 @@ pub async fn entries(pool: &AnyPool, user_id: i64, page: u32, limit: u32) -> any
     let rows = sqlx::query(
         "SELECT t.id, t.kind, t.reference, t.created_at, p.currency, p.amount FROM ledger_postings p \
          JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transactions t ON t.id = p.transaction_id \
-         WHERE a.user_id = $1 ORDER BY t.id DESC, p.id DESC LIMIT $2 OFFSET $3",
+         WHERE a.user_id = $1 AND a.code LIKE 'player:%' ORDER BY t.id DESC, p.id DESC LIMIT $2 OFFSET $3",
     )
     .bind(user_id)
     .bind(i64::from(limit))

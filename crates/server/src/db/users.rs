@@ -27,12 +27,14 @@ pub struct User {
     /// JSON array of minor units.
     pub stakes: Option<String>,
     pub auto_accept_odds_change: Option<String>,
+    /// The spec's pve flag: the player may not bet.
+    pub pve: bool,
     pub created_at: i64,
 }
 
 const COLUMNS: &str = "id, email, auth_phone_number, mobile_phone, password_hash, first_name, last_name, nickname, \
     language, currency, country, confirmed_at, failed_attempts, locked_at, comp_points, odds_type, stakes, \
-    auto_accept_odds_change, created_at";
+    auto_accept_odds_change, pve, created_at";
 
 fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
     Ok(User {
@@ -54,6 +56,7 @@ fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
         odds_type: row.try_get("odds_type")?,
         stakes: row.try_get("stakes")?,
         auto_accept_odds_change: row.try_get("auto_accept_odds_change")?,
+        pve: row.try_get::<i64, _>("pve")? != 0,
         created_at: row.try_get("created_at")?,
     })
 }

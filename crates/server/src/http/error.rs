@@ -43,6 +43,10 @@ pub enum ApiError {
     /// (e.g. `{"max": "10000.00"}`).
     #[error("`{field}` over a limit: {code}")]
     OverLimit { field: &'static str, code: &'static str, limit: Value },
+    /// A bet (or several) refused: the first refusal's code, the spec §8 numbers and keys in
+    /// `details` (`details.bets` per bet).
+    #[error("bet refused: {code}")]
+    Refused { status: StatusCode, code: &'static str, details: Value },
     /// The request is malformed at the HTTP level (`status` 405, 408, 413, 431), with its code.
     #[error("{code}")]
     Http { status: StatusCode, code: &'static str },
@@ -104,6 +108,7 @@ impl ApiError {
                 (StatusCode::UNPROCESSABLE_ENTITY, code, details)
             }
             ApiError::Http { status, code } => (*status, code, json!({})),
+            ApiError::Refused { status, code, details } => (*status, code, details.clone()),
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", json!({})),
         }
     }

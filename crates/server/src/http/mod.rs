@@ -1,6 +1,7 @@
 //! HTTP: the Sportsbook API under `/api/sb`, operations endpoints, and the OpenAPI document.
 //! One file per resource; handlers are thin (extract → parse → query → DTO).
 
+pub mod bets;
 pub mod cache;
 pub mod categories;
 pub mod counters;
@@ -60,6 +61,19 @@ pub fn sportsbook_routes() -> Router<AppState> {
         .route("/matches/{id}/markets", get(markets::list_match_markets))
         .route("/counters", post(counters::count_matches))
         .route("/search", get(search::search_catalogue))
+        .route(
+            "/bets",
+            get(bets::list_bets)
+                .post(bets::place_bets)
+                .layer(bets::body_limit())
+                .layer(axum::middleware::from_fn(bets::limit_announced_body)),
+        )
+        .route(
+            "/bets/max-stake",
+            post(bets::max_stake)
+                .layer(bets::body_limit())
+                .layer(axum::middleware::from_fn(bets::limit_announced_body)),
+        )
         .route(
             "/settings",
             get(settings::get_settings).post(user_settings::save_settings).layer(

@@ -149,6 +149,58 @@ const MESSAGES: &[(&str, Text)] = &[
     ("odds_accept_mode_invalid", t("Choose none, higher or any.", "Izaberite none, higher ili any.")),
     ("nothing_to_change", t("There is nothing to change.", "Nema šta da se promeni.")),
     (
+        "odds_changed",
+        t(
+            "The odds have changed. Check them and place the bet again.",
+            "Kvote su se promenile. Proverite ih i ponovo uplatite tiket.",
+        ),
+    ),
+    ("pve_bet_forbidden", t("Betting is not available on this account.", "Klađenje nije dostupno na ovom nalogu.")),
+    ("no_selections", t("Add at least one selection.", "Dodajte bar jedan izbor.")),
+    ("too_many_selections", t("This bet has too many selections.", "Ovaj tiket ima previše izbora.")),
+    ("bonus_unavailable", t("Bonuses cannot be used on bets yet.", "Bonusi se još ne mogu koristiti na tiketima.")),
+    ("custom_bet_unavailable", t("Custom bets are not offered yet.", "Prilagođeni tiketi još nisu dostupni.")),
+    ("system_invalid", t("This system is not offered.", "Ovaj sistem nije u ponudi.")),
+    ("system_mismatch", t("The system does not fit the number of selections.", "Sistem ne odgovara broju izbora.")),
+    ("odds_invalid", t("The odds are not valid.", "Kvota nije ispravna.")),
+    ("match_not_found", t("This match is not offered.", "Ovaj meč nije u ponudi.")),
+    ("match_not_bettable", t("Betting on this match has closed.", "Klađenje na ovaj meč je zatvoreno.")),
+    (
+        "provider_unavailable",
+        t("Betting on this event is paused for a moment.", "Klađenje na ovaj događaj je na trenutak pauzirano."),
+    ),
+    ("market_not_found", t("This market is not offered.", "Ova igra nije u ponudi.")),
+    ("market_suspended", t("This market is suspended right now.", "Ova igra je trenutno zaustavljena.")),
+    ("outcome_not_found", t("This selection is not offered.", "Ovaj izbor nije u ponudi.")),
+    ("outcome_not_available", t("This selection is not available right now.", "Ovaj izbor trenutno nije dostupan.")),
+    (
+        "same_market",
+        t("Two selections of one market cannot be combined.", "Dva izbora iz iste igre ne mogu se kombinovati."),
+    ),
+    ("same_match", t("A combination can hold one selection per match.", "Kombinacija može imati jedan izbor po meču.")),
+    (
+        "stake_not_divisible_by_lines",
+        t(
+            "The stake must split evenly over the system's lines.",
+            "Ulog mora da se podeli jednako na kombinacije sistema.",
+        ),
+    ),
+    ("stake_not_positive", t("The stake must be greater than zero.", "Ulog mora biti veći od nule.")),
+    ("stake_too_low", t("The stake is below the minimum.", "Ulog je manji od najmanjeg dozvoljenog.")),
+    (
+        "stake_too_high",
+        t("The stake is above the maximum for this bet.", "Ulog je veći od najvećeg dozvoljenog za ovaj tiket."),
+    ),
+    (
+        "insufficient_balance",
+        t("Your balance is too low for this stake.", "Stanje na računu nije dovoljno za ovaj ulog."),
+    ),
+    (
+        "bet_wrong_selection_count",
+        t("The number of selections does not fit the bet type.", "Broj izbora ne odgovara vrsti tiketa."),
+    ),
+    ("bet_amount_overflow", t("This bet's amounts are too large.", "Iznosi ovog tiketa su preveliki.")),
+    (
         "internal_error",
         t("Something went wrong. Please try again later.", "Nešto nije u redu. Pokušajte ponovo kasnije."),
     ),

@@ -42,6 +42,22 @@ async fn session_is_open(db: &Db, user: &str, session: &str) -> bool {
     }
 }
 
+/// Publishes an event on a player's private channel, with a message made for each language.
+pub async fn publish_to_user_localized<M: Serialize>(
+    node: &Node,
+    user_id: i64,
+    event_name: &str,
+    message: impl Fn(Locale) -> M,
+) {
+    for locale in Locale::ALL {
+        let channel = channels::user(locale, user_id);
+        let data = serde_json::json!({ "event_name": event_name, "message": message(locale) });
+        if let Err(error) = node.publish(&channel, &data).await {
+            tracing::warn!(%channel, ?error, "realtime publish failed");
+        }
+    }
+}
+
 /// After one of a player's sessions ended: every connection of theirs reconnects, and only
 /// those whose own session is still open get back in as the player (the others are told
 /// their token expired and ask for a new, anonymous one).

@@ -4,6 +4,7 @@
 mod support;
 
 mod accounts;
+mod bets;
 mod catalogue;
 mod connections;
 mod errors;

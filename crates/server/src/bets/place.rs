@@ -1,0 +1,157 @@
+//! Placing bets: every bet of the request checked first (nothing moves if one is refused), then
+//! in ONE database transaction the idempotency key is claimed, each stake moves from the
+//! player's wallet to their bets-in-play account by a balanced ledger transaction, the bets are
+//! stored and the answer is recorded for retries. Realtime notices follow the commit.
+
+use super::refusal::{self, Refusal};
+use super::request::PlacementRequest;
+use super::validate::{validate, ValidBet};
+use super::view::BetDto;
+use super::BetStatus;
+use crate::accounts;
+use crate::app::AppState;
+use crate::db::bets::{self, StoredBet, StoredSelection};
+use crate::db::idempotency::{self, Claim};
+use crate::db::{ledger, users};
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
+use crate::http::Data;
+use anyhow::Context;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::Value;
+use sportsbook_core::betting::AcceptMode;
+use sportsbook_core::locale::Locale;
+use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
+use sportsbook_core::money::Currency;
+use sqlx::AnyConnection;
+
+/// The idempotency scope of placements.
+const SCOPE: &str = "bets";
+/// Bets in one placement at most (a slip of multi-singles).
+const MAX_BETS: usize = 20;
+
+/// The player's odds accept mode (spec §3 settings; `none` by default).
+pub fn accept_mode(user: &users::User) -> AcceptMode {
+    user.auto_accept_odds_change.as_deref().and_then(AcceptMode::parse).unwrap_or(AcceptMode::None)
+}
+
+/// The stored form of a checked bet.
+fn stored(user_id: i64, bet: &ValidBet, now: i64) -> StoredBet {
+    let status = if bet.delay.is_some() { BetStatus::Submitted } else { BetStatus::WaitingResults };
+    StoredBet {
+        id: 0,
+        user_id,
+        kind: bet.kind.code().to_owned(),
+        system_id: match bet.kind {
+            sportsbook_core::betting::BetKind::System(system) => Some(system.code()),
+            _ => None,
+        },
+        status: status.code().to_owned(),
+        result: "no_results".to_owned(),
+        currency: bet.currency.code().to_owned(),
+        stake: bet.stake,
+        lines: i64::from(bet.lines),
+        stake_per_line: bet.stake_per_line,
+        odds: bet.odds,
+        potential_win: bet.potential_win,
+        payout: None,
+        accept_mode: String::new(),
+        decide_at: bet.delay.map(|d| now + d.as_millis() as i64),
+        reason: None,
+        created_at: now,
+        updated_at: now,
+        selections: bet
+            .selections
+            .iter()
+            .enumerate()
+            .map(|(i, s)| StoredSelection {
+                position: i as i64,
+                match_id: s.match_id as i64,
+                market_id: i64::from(s.market_id),
+                specifier: s.specifier.clone(),
+                outcome_id: i64::from(s.outcome_id),
+                requested_odds: i64::from(s.requested.0),
+                odds: i64::from(s.accepted.0),
+                status: "open".to_owned(),
+                sport_key: s.sport_key.clone(),
+                is_live: s.is_live,
+                names: s.names.to_string(),
+            })
+            .collect(),
+    }
+}
+
+/// Moves the stake to bets in play and stores the bet; a refusal when the wallet is short.
+async fn store(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    mut bet: StoredBet,
+    currency: Currency,
+    now: i64,
+) -> anyhow::Result<Result<StoredBet, Refusal>> {
+    let wallet = ledger::ensure_wallet(conn, user_id, currency, now).await?;
+    if ledger::balance(conn, wallet).await? < bet.stake {
+        return Ok(Err(Refusal::general("insufficient_balance")));
+    }
+    let in_play = ledger::ensure_in_play(conn, user_id, currency, now).await?;
+    bet.id = bets::insert(conn, &bet).await?;
+    let transaction = TransactionBuilder::new(TransactionKind::BetStake, format!("bet:{}", bet.id))
+        .transfer(wallet, in_play, currency, bet.stake)
+        .build()
+        .map_err(|e| anyhow::anyhow!("stake transaction: {e:?}"))?;
+    ledger::record(conn, &transaction, now).await?;
+    Ok(Ok(bet))
+}
+
+/// `POST /api/sb/bets` for a signed-in player.
+pub async fn place(
+    state: &AppState,
+    user: &users::User,
+    key: &IdempotencyKey,
+    body: Value,
+    locale: Locale,
+) -> ApiResult<Response> {
+    let hash = request_hash(&body);
+    let request: PlacementRequest = serde_json::from_value(body).map_err(|e| ApiError::InvalidBody(e.to_string()))?;
+    if request.bets.is_empty() || request.bets.len() > MAX_BETS {
+        return Err(ApiError::InvalidBody(format!("a placement holds 1 to {MAX_BETS} bets")));
+    }
+    if user.pve {
+        let refusals = (0..request.bets.len()).map(|i| (i, Refusal::pve())).collect();
+        return Err(refusal::to_api_error(refusals, locale));
+    }
+    let snapshot = state.catalogue.load();
+    let mode = accept_mode(user);
+    let checked: Vec<_> = request.bets.iter().map(|bet| validate(bet, &snapshot, &state.site.betting, mode)).collect();
+    let refusals: Vec<(usize, Refusal)> =
+        checked.iter().enumerate().filter_map(|(i, r)| r.as_ref().err().map(|e| (i, e.clone()))).collect();
+    if !refusals.is_empty() {
+        return Err(refusal::to_api_error(refusals, locale));
+    }
+    let now = accounts::now_ms();
+    let mut tx = state.db.begin_write().await?;
+    match idempotency::claim(&mut tx, user.id, SCOPE, &key.0, &hash, now).await? {
+        Claim::New => {}
+        Claim::Replay { status, response } => return Ok(replay(status, response)),
+        Claim::Conflict => return Err(ApiError::conflict("idempotency_conflict")),
+    }
+    let mut placed = Vec::with_capacity(checked.len());
+    for (index, bet) in checked.into_iter().flatten().enumerate() {
+        let mut row = stored(user.id, &bet, now);
+        row.accept_mode = mode.code().to_owned();
+        match store(&mut tx, user.id, row, bet.currency, now).await? {
+            Ok(bet) => placed.push(bet),
+            Err(refusal) => return Err(refusal::to_api_error(vec![(index, refusal)], locale)),
+        }
+    }
+    let answer = Data { data: placed.iter().map(|b| BetDto::new(b, locale)).collect::<Vec<_>>() };
+    let answer = serde_json::to_string(&answer).context("encoding the bets")?;
+    idempotency::complete(&mut tx, user.id, SCOPE, &key.0, StatusCode::CREATED.as_u16(), &answer).await?;
+    tx.commit().await.context("committing the bets")?;
+    for bet in &placed {
+        super::decider::announce(state, bet).await;
+    }
+    crate::http::platform::wallet::announce_balances(state, user.id, &user.currency).await;
+    Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
+}

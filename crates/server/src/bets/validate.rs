@@ -1,0 +1,324 @@
+//! Everything a bet is checked against before money moves: the request's shape, the current
+//! catalogue (match bettable, market open, outcome offered, provider up), the player's odds
+//! accept mode, one selection per market and per match, the stake (currency decimals, even
+//! split over a system's lines) and the operator's limits (min and max stake, max payout).
+
+use super::refusal::Refusal;
+use super::request::{BetRequest, SelectionRequest};
+use crate::catalogue::model::Match;
+use crate::catalogue::store::Snapshot;
+use crate::http::dto::event::MatchDto;
+use crate::http::dto::market::MarketContext;
+use crate::site::BettingRules;
+use serde_json::{json, Value};
+use sportsbook_core::betting::{
+    accepted_odds, max_total_stake, potential_win, AcceptMode, Bet, BetError, BetKind, Leg, Price, StakeError,
+    SystemKind,
+};
+use sportsbook_core::catalogue::{MarketStatus, MatchStatus};
+use sportsbook_core::locale::Locale;
+use sportsbook_core::money::{Amount, Currency};
+use sportsbook_core::odds::Odds;
+use std::time::Duration;
+
+/// A selection that passed every check.
+#[derive(Debug, Clone)]
+pub struct ValidSelection {
+    pub match_id: u64,
+    pub market_id: u32,
+    pub specifier: String,
+    pub outcome_id: u32,
+    pub requested: Odds,
+    pub accepted: Odds,
+    pub sport_key: String,
+    pub is_live: bool,
+    /// `{"en": {"match", "market", "outcome"}, "sr": {…}}`.
+    pub names: Value,
+}
+
+/// A bet that passed every check, ready to be stored.
+#[derive(Debug, Clone)]
+pub struct ValidBet {
+    pub kind: BetKind,
+    pub currency: Currency,
+    pub stake: i64,
+    pub lines: u32,
+    pub stake_per_line: i64,
+    pub selections: Vec<ValidSelection>,
+    /// The live bet delay (the longest of its live selections' sports), if any is live.
+    pub delay: Option<Duration>,
+    /// Potential return with every selection winning, stake included (minor units).
+    pub potential_win: i64,
+    /// The bet's total odds in thousandths (return ÷ stake, rounded down).
+    pub odds: i64,
+}
+
+/// Odds from the wire (decimal number or text) in thousandths.
+fn parse_odds(value: &Value) -> Option<Odds> {
+    let decimal = match value {
+        Value::Number(n) => n.as_f64()?,
+        Value::String(s) => s.trim().parse::<f64>().ok()?,
+        _ => return None,
+    };
+    let thousandths = (decimal * 1000.0).round();
+    (decimal.is_finite() && (1001.0..=1_000_000.0).contains(&thousandths)).then_some(Odds(thousandths as u32))
+}
+
+fn parse_match_id(value: &Value) -> Option<u64> {
+    match value {
+        Value::Number(n) => n.as_u64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+/// The stake as an amount of `currency`.
+pub fn parse_stake(value: &Value, currency: Currency) -> Result<Amount, Refusal> {
+    let text = match value {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => return Err(Refusal::general("amount_invalid")),
+    };
+    Amount::parse(&text, currency).map_err(|e| Refusal::general(e.code()))
+}
+
+/// The match, market and outcome names of a selection in every language.
+fn names(snapshot: &Snapshot, event: &Match, market_index: usize, outcome_id: u32) -> Value {
+    let mut all = serde_json::Map::new();
+    for locale in Locale::ALL {
+        let name = MatchDto::new(&snapshot.structure, event, locale).name;
+        let market =
+            MarketContext::new(&snapshot.structure, event, locale).map(|c| c.render(&event.markets[market_index]));
+        let outcome =
+            market.as_ref().and_then(|m| m.outcomes.iter().find(|o| o.id == outcome_id)).map(|o| o.name.clone());
+        all.insert(
+            locale.code().to_owned(),
+            json!({ "match": name, "market": market.map(|m| m.name), "outcome": outcome }),
+        );
+    }
+    Value::Object(all)
+}
+
+/// The current price of one outcome, or why it cannot be bet on now.
+pub fn current_price<'a>(
+    snapshot: &'a Snapshot,
+    match_id: u64,
+    market_id: u32,
+    specifier: &str,
+    outcome_id: u32,
+) -> Result<(&'a Match, usize, Odds), Refusal> {
+    let event = snapshot.find_match(match_id).ok_or_else(|| Refusal::general("match_not_found"))?;
+    if !matches!(event.status, MatchStatus::Prematch | MatchStatus::Live) {
+        return Err(Refusal::general("match_not_bettable"));
+    }
+    let sport = snapshot.structure.sport(event.sport_id).ok_or_else(|| Refusal::general("match_not_found"))?;
+    if !snapshot.is_provider_active(sport.provider) {
+        return Err(Refusal::general("provider_unavailable"));
+    }
+    let index = event
+        .markets
+        .iter()
+        .position(|m| m.market_id == market_id && m.specifier == specifier)
+        .ok_or_else(|| Refusal::general("market_not_found"))?;
+    let market = &event.markets[index];
+    if market.status != MarketStatus::Active {
+        return Err(Refusal::general("market_suspended"));
+    }
+    let outcome =
+        market.outcomes.iter().find(|o| o.id == outcome_id).ok_or_else(|| Refusal::general("outcome_not_found"))?;
+    match outcome.odds.filter(|_| outcome.is_active()) {
+        Some(odds) => Ok((event.as_ref(), index, odds)),
+        None => Err(Refusal::general("outcome_not_available")),
+    }
+}
+
+fn check_selection(
+    index: usize,
+    request: &SelectionRequest,
+    snapshot: &Snapshot,
+    mode: AcceptMode,
+) -> Result<ValidSelection, Refusal> {
+    let requested = parse_odds(&request.odds).ok_or_else(|| Refusal::general("odds_invalid"))?;
+    let match_id = parse_match_id(&request.match_id).ok_or_else(|| Refusal::general("match_not_found"))?;
+    let (event, market_index, current) =
+        current_price(snapshot, match_id, request.market_id, &request.specifier, request.outcome_id)?;
+    let accepted =
+        accepted_odds(mode, requested, current).ok_or_else(|| Refusal::odds_changed(index, Some(current.as_f64())))?;
+    let sport_key = snapshot.structure.sport(event.sport_id).map(|s| s.key.clone()).unwrap_or_default();
+    Ok(ValidSelection {
+        match_id,
+        market_id: request.market_id,
+        specifier: request.specifier.clone(),
+        outcome_id: request.outcome_id,
+        requested,
+        accepted,
+        sport_key,
+        is_live: event.status == MatchStatus::Live,
+        names: names(snapshot, event, market_index, request.outcome_id),
+    })
+}
+
+/// The bet's kind from its selection count and `system_id`.
+fn bet_kind(request: &BetRequest, rules: &BettingRules) -> Result<BetKind, Refusal> {
+    let count = request.selections.len();
+    if count == 0 {
+        return Err(Refusal::general("no_selections"));
+    }
+    if count > rules.max_selections {
+        return Err(Refusal::general("too_many_selections").with(json!({ "max": rules.max_selections })));
+    }
+    if request.bonus.as_ref().is_some_and(|b| !b.is_null()) {
+        return Err(Refusal::general("bonus_unavailable"));
+    }
+    if request.custom_odds.as_ref().is_some_and(|c| !c.is_null()) {
+        return Err(Refusal::general("custom_bet_unavailable"));
+    }
+    let kind = match request.system_id.as_deref() {
+        Some(code) => BetKind::System(SystemKind::parse(code).ok_or_else(|| Refusal::general("system_invalid"))?),
+        None if count == 1 => BetKind::Single,
+        None => BetKind::Combo,
+    };
+    if !kind.accepts_legs(count) {
+        return Err(Refusal::general("system_mismatch"));
+    }
+    Ok(kind)
+}
+
+/// Two outcomes of one market, or (in a combo or system) two picks from one match — checked on
+/// the request itself, before prices, so the reason given is the structural one.
+fn refuse_related(selections: &[SelectionRequest], kind: BetKind) -> Result<(), Refusal> {
+    let keys: Vec<_> = selections.iter().map(|s| (parse_match_id(&s.match_id), s.market_id, &s.specifier)).collect();
+    for (i, a) in keys.iter().enumerate() {
+        for b in &keys[..i] {
+            if a == b {
+                return Err(Refusal::general("same_market"));
+            }
+            if kind != BetKind::Single && a.0 == b.0 {
+                return Err(Refusal::general("same_match"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The largest total stake the limits allow on these prices (max stake, max payout).
+pub fn largest_stake(kind: BetKind, prices: &[Price], currency: Currency, rules: &BettingRules) -> i64 {
+    let max_stake = rules.max_stake.of(currency).minor;
+    let cap = rules.max_payout.of(currency).minor;
+    match max_total_stake(kind, prices, cap) {
+        Ok(Some(by_payout)) => by_payout.min(max_stake),
+        _ => max_stake,
+    }
+}
+
+fn decimal(minor: i64, currency: Currency) -> String {
+    Amount::new(minor, currency).to_decimal()
+}
+
+/// Checks one bet of a placement for a player whose accept mode is `mode`.
+pub fn validate(
+    request: &BetRequest,
+    snapshot: &Snapshot,
+    rules: &BettingRules,
+    mode: AcceptMode,
+) -> Result<ValidBet, Refusal> {
+    let kind = bet_kind(request, rules)?;
+    let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
+    let stake = parse_stake(&request.stake.value, currency)?;
+    refuse_related(&request.selections, kind)?;
+    let selections = request
+        .selections
+        .iter()
+        .enumerate()
+        .map(|(i, s)| check_selection(i, s, snapshot, mode))
+        .collect::<Result<Vec<_>, _>>()?;
+    let prices: Vec<Price> = selections
+        .iter()
+        .map(|s| Price::try_from(s.accepted))
+        .collect::<Result<_, _>>()
+        .map_err(|_| Refusal::general("odds_invalid"))?;
+    let legs = prices.iter().map(|p| Leg::pending(*p)).collect();
+    let bet = Bet::new(kind, stake.minor, legs).map_err(|error| match error {
+        BetError::Stake(StakeError::NotDivisible { lines, nearest_below, nearest_above }) => {
+            Refusal::general("stake_not_divisible_by_lines").with(json!({
+                "lines": lines,
+                "nearest_below": nearest_below.map(|m| decimal(m, currency)),
+                "nearest_above": nearest_above.map(|m| decimal(m, currency)),
+            }))
+        }
+        other => Refusal::general(other.code()),
+    })?;
+    let min = rules.min_stake.of(currency).minor;
+    if stake.minor < min {
+        return Err(Refusal::general("stake_too_low").with(json!({ "min_stake": decimal(min, currency) })));
+    }
+    let max = largest_stake(kind, &prices, currency, rules);
+    if stake.minor > max {
+        return Err(Refusal::general("stake_too_high").with(json!({ "max_stake": decimal(max, currency) })));
+    }
+    let potential = potential_win(&bet).map_err(|e| Refusal::general(e.code()))?;
+    let delay = selections.iter().filter(|s| s.is_live).map(|s| rules.live_delay(&s.sport_key)).max();
+    let split = bet.stake();
+    Ok(ValidBet {
+        kind,
+        currency,
+        stake: stake.minor,
+        lines: split.lines,
+        stake_per_line: split.per_line,
+        odds: i64::try_from(i128::from(potential) * 1000 / i128::from(stake.minor)).unwrap_or(i64::MAX),
+        selections,
+        delay,
+        potential_win: potential,
+    })
+}
+
+/// The largest stake a bet could be placed with now (`POST /bets/max-stake`).
+pub fn max_stake(
+    request: &BetRequest,
+    snapshot: &Snapshot,
+    rules: &BettingRules,
+    mode: AcceptMode,
+) -> Result<String, Refusal> {
+    let kind = bet_kind(request, rules)?;
+    let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
+    refuse_related(&request.selections, kind)?;
+    let selections = request
+        .selections
+        .iter()
+        .enumerate()
+        .map(|(i, s)| check_selection(i, s, snapshot, mode))
+        .collect::<Result<Vec<_>, _>>()?;
+    let prices: Vec<Price> = selections
+        .iter()
+        .map(|s| Price::try_from(s.accepted))
+        .collect::<Result<_, _>>()
+        .map_err(|_| Refusal::general("odds_invalid"))?;
+    let max = largest_stake(kind, &prices, currency, rules);
+    let lines = i64::from(kind.line_count());
+    Ok(decimal(max / lines * lines, currency))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odds_are_read_from_decimal_numbers_or_text_within_the_ladder() {
+        assert_eq!(parse_odds(&json!(1.85)), Some(Odds(1850)));
+        assert_eq!(parse_odds(&json!("2.5")), Some(Odds(2500)));
+        assert_eq!(parse_odds(&json!(1.0)), None);
+        assert_eq!(parse_odds(&json!(-3)), None);
+        assert_eq!(parse_odds(&json!("NaN")), None);
+        assert_eq!(parse_odds(&json!(true)), None);
+        assert_eq!(parse_odds(&json!(1e9)), None);
+    }
+
+    #[test]
+    fn stakes_follow_the_currency_decimals() {
+        assert_eq!(parse_stake(&json!("10.00"), Currency::Eur).map(|a| a.minor), Ok(1000));
+        assert_eq!(parse_stake(&json!("10.001"), Currency::Eur).map_err(|r| r.code), Err("amount_too_many_decimals"));
+        assert_eq!(parse_stake(&json!("0"), Currency::Eur).map_err(|r| r.code), Err("amount_not_positive"));
+        assert_eq!(parse_stake(&json!("1e9"), Currency::Eur).map_err(|r| r.code), Err("amount_invalid"));
+        assert_eq!(parse_stake(&json!(null), Currency::Eur).map_err(|r| r.code), Err("amount_invalid"));
+    }
+}

@@ -1,0 +1,145 @@
+//! The server form of a bet (spec §3, product.md "Betting contracts"), named in one language.
+
+use crate::db::bets::{StoredBet, StoredSelection};
+use crate::http::params::iso;
+use serde::Serialize;
+use serde_json::Value;
+use sportsbook_core::betting::SystemKind;
+use sportsbook_core::locale::Locale;
+use sportsbook_core::money::Currency;
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StakeDto {
+    /// Minor units.
+    pub value: i64,
+    pub currency: String,
+    pub subunits: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NamedRef {
+    pub id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchRef {
+    pub id: i64,
+    pub name: String,
+    pub sport_key: String,
+    pub is_live: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SelectionDto {
+    pub id: String,
+    /// `open` until the market settles.
+    pub status: String,
+    pub market: NamedRef,
+    pub outcome: NamedRef,
+    /// The odds taken (decimal).
+    pub odds: f64,
+    #[serde(rename = "match")]
+    pub event: MatchRef,
+    pub specifier: String,
+    pub result: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SystemDto {
+    /// `"2/3"`, `"yankee"`, ….
+    pub id: String,
+    pub win_count: u8,
+    pub total_count: u8,
+    pub lines: i64,
+    /// Minor units.
+    pub stake_per_line: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BetDto {
+    pub id: i64,
+    /// `single`, `combo` or `system`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[serde(rename = "ref")]
+    pub reference: String,
+    pub status: String,
+    pub stake: StakeDto,
+    /// Minor units: potential return while open (stake included), the payout once settled.
+    pub win_amount: i64,
+    /// Total odds (decimal).
+    pub odds: f64,
+    pub selections: Vec<SelectionDto>,
+    pub created_at: String,
+    pub result: String,
+    pub to_cashout: Option<i64>,
+    #[schema(value_type = Option<Object>)]
+    pub bonus: Option<Value>,
+    pub system: Option<SystemDto>,
+    pub used_in_jackpot: bool,
+    pub is_vip: bool,
+    /// While `submitted`: when the live delay ends (ISO 8601).
+    pub decide_at: Option<String>,
+    /// Why a rejected bet was rejected (an error code).
+    pub reason: Option<String>,
+}
+
+fn name(names: &Value, locale: Locale, part: &str) -> String {
+    names[locale.code()][part].as_str().unwrap_or_default().to_owned()
+}
+
+fn selection(bet_id: i64, s: &StoredSelection, locale: Locale) -> SelectionDto {
+    let names: Value = serde_json::from_str(&s.names).unwrap_or(Value::Null);
+    SelectionDto {
+        id: format!("{bet_id}-{}", s.position),
+        status: s.status.clone(),
+        market: NamedRef { id: s.market_id, name: name(&names, locale, "market") },
+        outcome: NamedRef { id: s.outcome_id, name: name(&names, locale, "outcome") },
+        odds: s.odds as f64 / 1000.0,
+        event: MatchRef {
+            id: s.match_id,
+            name: name(&names, locale, "match"),
+            sport_key: s.sport_key.clone(),
+            is_live: s.is_live,
+        },
+        specifier: s.specifier.clone(),
+        result: None,
+    }
+}
+
+impl BetDto {
+    pub fn new(bet: &StoredBet, locale: Locale) -> BetDto {
+        let system = bet.system_id.as_deref().and_then(SystemKind::parse).map(|kind| SystemDto {
+            id: kind.code(),
+            win_count: kind.win_count(),
+            total_count: kind.selection_count(),
+            lines: bet.lines,
+            stake_per_line: bet.stake_per_line,
+        });
+        BetDto {
+            id: bet.id,
+            kind: bet.kind.clone(),
+            reference: format!("SB{:08}", bet.id),
+            status: bet.status.clone(),
+            stake: StakeDto {
+                value: bet.stake,
+                currency: bet.currency.clone(),
+                subunits: Currency::parse(&bet.currency).map_or(100, Currency::subunits),
+            },
+            win_amount: bet.payout.unwrap_or(bet.potential_win),
+            odds: bet.odds as f64 / 1000.0,
+            selections: bet.selections.iter().map(|s| selection(bet.id, s, locale)).collect(),
+            created_at: iso(bet.created_at),
+            result: bet.result.clone(),
+            to_cashout: None,
+            bonus: None,
+            system,
+            used_in_jackpot: false,
+            is_vip: false,
+            decide_at: bet.decide_at.map(iso),
+            reason: bet.reason.clone(),
+        }
+    }
+}

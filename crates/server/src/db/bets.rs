@@ -1,0 +1,267 @@
+//! SQL for bets and their selections: insert (in the placement transaction), the player's
+//! list with status/result filters and paging, and the live-delay decisions.
+
+use anyhow::Context;
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, AnyPool, Row};
+
+/// A bet as stored (amounts in minor units, odds in thousandths).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredBet {
+    pub id: i64,
+    pub user_id: i64,
+    pub kind: String,
+    pub system_id: Option<String>,
+    pub status: String,
+    pub result: String,
+    pub currency: String,
+    pub stake: i64,
+    pub lines: i64,
+    pub stake_per_line: i64,
+    pub odds: i64,
+    pub potential_win: i64,
+    pub payout: Option<i64>,
+    pub accept_mode: String,
+    pub decide_at: Option<i64>,
+    pub reason: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub selections: Vec<StoredSelection>,
+}
+
+/// One selection of a stored bet; `names` is the JSON of its match, market and outcome names
+/// in every language at placement (the catalogue forgets finished matches).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSelection {
+    pub position: i64,
+    pub match_id: i64,
+    pub market_id: i64,
+    pub specifier: String,
+    pub outcome_id: i64,
+    pub requested_odds: i64,
+    pub odds: i64,
+    pub status: String,
+    pub sport_key: String,
+    pub is_live: bool,
+    pub names: String,
+}
+
+const BET_COLUMNS: &str =
+    "id, user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
+    potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at";
+
+fn bet(row: &AnyRow) -> Result<StoredBet, sqlx::Error> {
+    Ok(StoredBet {
+        id: row.try_get("id")?,
+        user_id: row.try_get("user_id")?,
+        kind: row.try_get("kind")?,
+        system_id: row.try_get("system_id")?,
+        status: row.try_get("status")?,
+        result: row.try_get("result")?,
+        currency: row.try_get("currency")?,
+        stake: row.try_get("stake")?,
+        lines: row.try_get("lines")?,
+        stake_per_line: row.try_get("stake_per_line")?,
+        odds: row.try_get("odds")?,
+        potential_win: row.try_get("potential_win")?,
+        payout: row.try_get("payout")?,
+        accept_mode: row.try_get("accept_mode")?,
+        decide_at: row.try_get("decide_at")?,
+        reason: row.try_get("reason")?,
+        created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
+        selections: Vec::new(),
+    })
+}
+
+fn selection(row: &AnyRow) -> Result<(i64, StoredSelection), sqlx::Error> {
+    let bet_id: i64 = row.try_get("bet_id")?;
+    Ok((
+        bet_id,
+        StoredSelection {
+            position: row.try_get("position")?,
+            match_id: row.try_get("match_id")?,
+            market_id: row.try_get("market_id")?,
+            specifier: row.try_get("specifier")?,
+            outcome_id: row.try_get("outcome_id")?,
+            requested_odds: row.try_get("requested_odds")?,
+            odds: row.try_get("odds")?,
+            status: row.try_get("status")?,
+            sport_key: row.try_get("sport_key")?,
+            is_live: row.try_get::<i64, _>("is_live")? != 0,
+            names: row.try_get("names")?,
+        },
+    ))
+}
+
+/// Stores a bet and its selections (in the placement transaction); returns its id.
+pub async fn insert(conn: &mut AnyConnection, bet: &StoredBet) -> anyhow::Result<i64> {
+    let row = sqlx::query(
+        "INSERT INTO bets (user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
+         potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+    )
+    .bind(bet.user_id)
+    .bind(&bet.kind)
+    .bind(bet.system_id.as_deref())
+    .bind(&bet.status)
+    .bind(&bet.result)
+    .bind(&bet.currency)
+    .bind(bet.stake)
+    .bind(bet.lines)
+    .bind(bet.stake_per_line)
+    .bind(bet.odds)
+    .bind(bet.potential_win)
+    .bind(bet.payout)
+    .bind(&bet.accept_mode)
+    .bind(bet.decide_at)
+    .bind(bet.reason.as_deref())
+    .bind(bet.created_at)
+    .bind(bet.updated_at)
+    .fetch_one(&mut *conn)
+    .await
+    .context("storing a bet")?;
+    let id: i64 = row.try_get("id")?;
+    for s in &bet.selections {
+        sqlx::query(
+            "INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, \
+             odds, status, sport_key, is_live, names) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        )
+        .bind(id)
+        .bind(s.position)
+        .bind(s.match_id)
+        .bind(s.market_id)
+        .bind(&s.specifier)
+        .bind(s.outcome_id)
+        .bind(s.requested_odds)
+        .bind(s.odds)
+        .bind(&s.status)
+        .bind(&s.sport_key)
+        .bind(i64::from(s.is_live))
+        .bind(&s.names)
+        .execute(&mut *conn)
+        .await
+        .context("storing a selection")?;
+    }
+    Ok(id)
+}
+
+/// Loads the selections of `bets` and attaches them in position order.
+async fn with_selections(conn: &mut AnyConnection, mut bets: Vec<StoredBet>) -> anyhow::Result<Vec<StoredBet>> {
+    if bets.is_empty() {
+        return Ok(bets);
+    }
+    let ids = bets.iter().map(|b| b.id.to_string()).collect::<Vec<_>>().join(",");
+    // The ids are integers we just read, so inlining them is safe.
+    let sql = format!(
+        "SELECT bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, odds, status, \
+         sport_key, is_live, names FROM bet_selections WHERE bet_id IN ({ids}) ORDER BY bet_id, position"
+    );
+    for row in sqlx::query(&sql).fetch_all(&mut *conn).await.context("loading selections")? {
+        let (bet_id, s) = selection(&row)?;
+        if let Some(bet) = bets.iter_mut().find(|b| b.id == bet_id) {
+            bet.selections.push(s);
+        }
+    }
+    Ok(bets)
+}
+
+/// One bet with its selections (in the caller's transaction).
+pub async fn find(conn: &mut AnyConnection, id: i64) -> anyhow::Result<Option<StoredBet>> {
+    let row = sqlx::query(&format!("SELECT {BET_COLUMNS} FROM bets WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await
+        .context("loading a bet")?;
+    let Some(row) = row else { return Ok(None) };
+    Ok(with_selections(conn, vec![bet(&row)?]).await?.pop())
+}
+
+/// The player's bets whose status and result are among the given ones (empty = any), newest
+/// first, and how many there are.
+pub async fn list(
+    pool: &AnyPool,
+    user_id: i64,
+    statuses: &[&str],
+    results: &[&str],
+    page: u32,
+    limit: u32,
+) -> anyhow::Result<(Vec<StoredBet>, u64)> {
+    let quoted = |values: &[&str]| values.iter().map(|v| format!("'{v}'")).collect::<Vec<_>>().join(",");
+    // Statuses and results are our own constants (never request text), so inlining is safe.
+    let mut filter = String::from("user_id = $1");
+    if !statuses.is_empty() {
+        filter += &format!(" AND status IN ({})", quoted(statuses));
+    }
+    if !results.is_empty() {
+        filter += &format!(" AND result IN ({})", quoted(results));
+    }
+    let mut conn = pool.acquire().await.context("connection")?;
+    let total: i64 = sqlx::query(&format!("SELECT COUNT(*) AS n FROM bets WHERE {filter}"))
+        .bind(user_id)
+        .fetch_one(&mut *conn)
+        .await
+        .context("counting bets")?
+        .try_get("n")?;
+    let rows =
+        sqlx::query(&format!("SELECT {BET_COLUMNS} FROM bets WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"))
+            .bind(user_id)
+            .bind(i64::from(limit))
+            .bind(i64::from(page.saturating_sub(1)) * i64::from(limit))
+            .fetch_all(&mut *conn)
+            .await
+            .context("loading bets")?;
+    let bets = rows.iter().map(bet).collect::<Result<Vec<_>, _>>()?;
+    Ok((with_selections(&mut conn, bets).await?, u64::try_from(total).unwrap_or(0)))
+}
+
+/// Ids of submitted bets whose delay has passed, oldest first.
+pub async fn due_submitted(pool: &AnyPool, now: i64, limit: i64) -> anyhow::Result<Vec<i64>> {
+    let rows =
+        sqlx::query("SELECT id FROM bets WHERE status = 'submitted' AND decide_at <= $1 ORDER BY decide_at LIMIT $2")
+            .bind(now)
+            .bind(limit)
+            .fetch_all(pool)
+            .await
+            .context("loading due bets")?;
+    Ok(rows.iter().map(|r| r.try_get("id")).collect::<Result<_, _>>()?)
+}
+
+/// Moves a submitted bet to `status` with the odds finally taken per selection; false when it
+/// was not submitted any more (decided elsewhere), so every bet is decided once.
+pub async fn decide(
+    conn: &mut AnyConnection,
+    id: i64,
+    status: &str,
+    reason: Option<&str>,
+    odds: &[(i64, i64)],
+    (total_odds, potential_win): (i64, i64),
+    now: i64,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE bets SET status = $1, reason = $2, odds = $3, potential_win = $4, decide_at = NULL, updated_at = $5 \
+         WHERE id = $6 AND status = 'submitted'",
+    )
+    .bind(status)
+    .bind(reason)
+    .bind(total_odds)
+    .bind(potential_win)
+    .bind(now)
+    .bind(id)
+    .execute(&mut *conn)
+    .await
+    .context("deciding a bet")?;
+    if done.rows_affected() != 1 {
+        return Ok(false);
+    }
+    for (position, taken) in odds {
+        sqlx::query("UPDATE bet_selections SET odds = $1 WHERE bet_id = $2 AND position = $3")
+            .bind(taken)
+            .bind(id)
+            .bind(position)
+            .execute(&mut *conn)
+            .await
+            .context("storing the odds taken")?;
+    }
+    Ok(true)
+}
