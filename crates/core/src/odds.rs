@@ -30,6 +30,20 @@ impl Odds {
         ladder::floor(1000.0 / p)
     }
 
+    /// Parses decimal odds such as `251` or `1.85` (at most three decimals) without floats.
+    pub fn parse_decimal(text: &str) -> Option<Odds> {
+        let (whole, fraction) = text.trim().split_once('.').unwrap_or((text.trim(), ""));
+        if whole.is_empty()
+            || fraction.len() > 3
+            || !(whole.chars().chain(fraction.chars())).all(|c| c.is_ascii_digit())
+        {
+            return None;
+        }
+        let whole: u32 = whole.parse().ok()?;
+        let fraction: u32 = if fraction.is_empty() { 0 } else { format!("{fraction:0<3}").parse().ok()? };
+        whole.checked_mul(1000)?.checked_add(fraction).map(Odds)
+    }
+
     /// The probability this price implies (with the margin still in it).
     pub fn implied_probability(self) -> f64 {
         1000.0 / f64::from(self.0)
@@ -83,6 +97,16 @@ mod tests {
         assert_eq!(Odds::from_probability(1.0 / 3.0), Some(Odds(3000)));
         assert_eq!(Odds::from_probability(0.07), Some(Odds(14_000)));
         assert_eq!(Odds::from_probability(0.003), Some(Odds(330_000)));
+    }
+
+    #[test]
+    fn decimal_odds_parse_without_floats() {
+        assert_eq!(Odds::parse_decimal("251"), Some(Odds(251_000)));
+        assert_eq!(Odds::parse_decimal("1.85"), Some(Odds(1_850)));
+        assert_eq!(Odds::parse_decimal(" 2.5 "), Some(Odds(2_500)));
+        for bad in ["", "1.2345", "-3", "1e3", ".5", "abc", "99999999"] {
+            assert_eq!(Odds::parse_decimal(bad), None, "{bad}");
+        }
     }
 
     #[test]

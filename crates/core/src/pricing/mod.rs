@@ -3,3 +3,8 @@
 
 pub mod book;
 pub mod ladder;
+mod limits;
+mod offer;
+
+pub use limits::PriceLimits;
+pub use offer::{limit, offer};

@@ -4,6 +4,7 @@ use super::{basketball, cricket, cyber, football, ice_hockey, table_tennis, tenn
 use crate::catalogue::MatchStatus;
 use crate::market::MarketQuote;
 use crate::odds::Margin;
+use crate::pricing::{self, PriceLimits};
 use crate::sim::SimEvent;
 use crate::statistics::Statistics;
 use rand::Rng;
@@ -81,8 +82,12 @@ impl MatchModel {
         each!(self, m => m.statistics())
     }
 
-    pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
-        each!(self, m => m.quotes(margin))
+    /// Every market of the match as the book offers it: priced with `margin` on the ladder, then
+    /// held to the price limits and the line window ([`pricing::offer`]).
+    pub fn quotes(&self, margin: Margin, limits: PriceLimits) -> Vec<MarketQuote> {
+        let mut quotes = each!(self, m => m.quotes(margin));
+        pricing::offer(&mut quotes, limits);
+        quotes
     }
 
     pub fn advance<R: Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
@@ -114,7 +119,7 @@ mod tests {
             let mut model = MatchModel::new(key, 1600.0, 1450.0).expect(key);
             model.advance(600.0, &mut rng);
             assert_eq!(model.status(), MatchStatus::Live, "{key}");
-            assert!(!model.quotes(Margin::default()).is_empty(), "{key}");
+            assert!(!model.quotes(Margin::default(), PriceLimits::default()).is_empty(), "{key}");
             let json = serde_json::to_string(&model).expect("serializes");
             let back: MatchModel = serde_json::from_str(&json).expect("deserializes");
             assert_eq!(back, model, "{key}");
