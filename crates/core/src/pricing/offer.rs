@@ -61,8 +61,9 @@ fn line_of(quote: &MarketQuote) -> Option<(String, f64)> {
     Some((family.join("|"), line?))
 }
 
-/// Keeps, of every family of lines, the most balanced line and `each_side` lines either side of
-/// it; the other unsettled lines are removed (a family with no balanced line loses all of them).
+/// Keeps, of every family of lines, the most balanced line and the open lines among the
+/// `each_side` either side of it; the other unsettled lines are removed (a line whose book was
+/// withdrawn is dead, and a family with no balanced line loses all of them).
 fn window(quotes: &mut Vec<MarketQuote>, each_side: usize) {
     let mut families: HashMap<(u32, String), Vec<(f64, usize)>> = HashMap::new();
     for (i, quote) in quotes.iter().enumerate() {
@@ -78,7 +79,8 @@ fn window(quotes: &mut Vec<MarketQuote>, each_side: usize) {
         lines.sort_by(|a, b| a.0.total_cmp(&b.0));
         let centre = balanced(quotes, lines);
         for (rank, &(_, i)) in lines.iter().enumerate() {
-            keep[i] = centre.is_some_and(|c| rank.abs_diff(c) <= each_side);
+            let open = quotes[i].status == MarketStatus::Active;
+            keep[i] = open && centre.is_some_and(|c| rank.abs_diff(c) <= each_side);
             quotes[i].most_balanced = centre == Some(rank);
         }
     }
@@ -164,6 +166,18 @@ mod tests {
         assert_eq!(specs, vec!["total=4.5", "total=5.5", "total=6.5", "total=7.5", "total=8.5", "total=20.5"]);
         let balanced: Vec<&str> = quotes.iter().filter(|q| q.most_balanced).map(|q| q.specifier.as_str()).collect();
         assert_eq!(balanced, vec!["total=6.5"]);
+    }
+
+    #[test]
+    fn suspended_lines_inside_the_window_are_not_offered_either() {
+        let mut quotes = vec![
+            quote(18, "total=1.5", &[Some(1_300), Some(3_300)]),
+            quote(18, "total=2.5", &[Some(1_900), Some(1_850)]),
+            quote(18, "total=3.5", &[None, None]),
+        ];
+        offer(&mut quotes, PriceLimits::default());
+        let specs: Vec<&str> = quotes.iter().map(|q| q.specifier.as_str()).collect();
+        assert_eq!(specs, vec!["total=1.5", "total=2.5"]);
     }
 
     #[test]

@@ -85,9 +85,14 @@ impl MatchModel {
     /// Every market of the match as the book offers it: priced with `margin` on the ladder, then
     /// held to the price limits and the line window ([`pricing::offer`]).
     pub fn quotes(&self, margin: Margin, limits: PriceLimits) -> Vec<MarketQuote> {
-        let mut quotes = each!(self, m => m.quotes(margin));
+        let mut quotes = self.priced(margin);
         pricing::offer(&mut quotes, limits);
         quotes
+    }
+
+    /// Every market as the sport's model prices it, before the limits and the window.
+    pub(crate) fn priced(&self, margin: Margin) -> Vec<MarketQuote> {
+        each!(self, m => m.quotes(margin))
     }
 
     pub fn advance<R: Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
