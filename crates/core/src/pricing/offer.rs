@@ -4,19 +4,19 @@
 
 use super::PriceLimits;
 use crate::catalogue::MarketStatus;
-use crate::market::{mark_most_balanced, MarketQuote, OutcomeQuote};
+use crate::market::{MarketQuote, OutcomeQuote};
 use std::collections::HashMap;
 
 /// Specifier keys that carry the line of a multi-line market.
 const LINE_KEYS: [&str; 2] = ["total", "hcp"];
 
 /// Applies the price limits and the line window to every market of one match. Settled markets
-/// are kept as they are (bets on them settle from them).
+/// are kept as they are (bets on them settle from them). `most_balanced` is set anew on line
+/// markets; on other markets the model's flag stays unless the market is suspended.
 pub fn offer(quotes: &mut Vec<MarketQuote>, limits: PriceLimits) {
     for quote in quotes.iter_mut() {
         limit(quote, limits);
     }
-    mark_most_balanced(quotes);
     window(quotes, limits.lines_each_side());
 }
 

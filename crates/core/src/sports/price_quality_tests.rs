@@ -137,3 +137,11 @@ fn line_markets_show_only_a_window_around_one_balanced_line() {
         }
     });
 }
+
+#[test]
+fn markets_that_are_not_lines_keep_the_models_balanced_flag() {
+    let model = MatchModel::new("ice-hockey", 1500.0, 1500.0).expect("ice hockey");
+    let quotes = model.quotes(Margin::default(), PriceLimits::default());
+    assert!(quotes.iter().filter(|q| q.market_id == 442).all(|q| !q.most_balanced));
+    assert!(quotes.iter().filter(|q| q.market_id == 18).any(|q| q.most_balanced));
+}
