@@ -1,10 +1,12 @@
 //! What a match's priced markets become on the board: outcomes outside the price limits or no
 //! longer possible are taken off, a two-outcome market is offered on both sides or suspended as a
 //! whole, and handicap/total lines are shown only in a window around the most balanced line.
+//! Markets with fixed outcomes (1X2, double chance) are list columns: an outcome not offered
+//! there stays as a cell without a price, so the columns keep their meaning.
 
 use super::PriceLimits;
 use crate::catalogue::MarketStatus;
-use crate::market::{MarketQuote, OutcomeQuote};
+use crate::market::{MarketQuote, MarketType, OutcomeQuote};
 use std::collections::HashMap;
 
 /// Specifier keys that carry the line of a multi-line market.
@@ -13,18 +15,19 @@ const LINE_KEYS: [&str; 2] = ["total", "hcp"];
 /// Applies the price limits and the line window to every market of one match. Settled markets
 /// are kept as they are (bets on them settle from them). `most_balanced` is set anew on line
 /// markets; on other markets the model's flag stays unless the market is suspended.
-pub fn offer(quotes: &mut Vec<MarketQuote>, limits: PriceLimits) {
+pub fn offer(quotes: &mut Vec<MarketQuote>, limits: PriceLimits, types: &[MarketType]) {
     for quote in quotes.iter_mut() {
-        limit(quote, limits);
+        let market_type = types.iter().find(|t| t.id == quote.market_id);
+        limit(quote, limits, market_type);
     }
     window(quotes, limits.lines_each_side());
 }
 
 /// Takes prices beyond the limits off one open market, then drops the outcomes that are not
-/// offered; a market left with fewer than two offered outcomes, or missing a side of a two-way
-/// book, is suspended as a whole with no prices (so none move while it is suspended). Markets
-/// that are not open are left alone.
-pub fn limit(quote: &mut MarketQuote, limits: PriceLimits) {
+/// offered (unless the market type lists fixed outcomes); a market left with fewer than two
+/// offered outcomes, or missing a side of a two-way book, is suspended as a whole with no prices
+/// (so none move while it is suspended). Markets that are not open are left alone.
+pub fn limit(quote: &mut MarketQuote, limits: PriceLimits, market_type: Option<&MarketType>) {
     if quote.status != MarketStatus::Active {
         return;
     }
@@ -34,7 +37,7 @@ pub fn limit(quote: &mut MarketQuote, limits: PriceLimits) {
     let offered = quote.outcomes.iter().filter(|o| o.is_active()).count();
     if quote.outcomes.len() <= 2 && offered < quote.outcomes.len() || offered < 2 {
         suspend(quote);
-    } else {
+    } else if market_type.is_none_or(|t| t.outcomes.is_empty()) {
         quote.outcomes.retain(OutcomeQuote::is_active);
     }
 }
@@ -129,7 +132,7 @@ mod tests {
     #[test]
     fn a_two_way_market_missing_a_side_is_suspended_without_prices() {
         let mut quotes = vec![quote(29, "", &[Some(1_050), Some(300_000)])];
-        offer(&mut quotes, PriceLimits::default());
+        offer(&mut quotes, PriceLimits::default(), &[]);
         assert_eq!(quotes[0].status, MarketStatus::Suspended);
         assert_eq!(offered(&quotes, ""), vec![None, None]);
     }
@@ -137,16 +140,25 @@ mod tests {
     #[test]
     fn long_shots_beyond_the_maximum_and_impossible_outcomes_leave_a_many_way_market() {
         let mut quotes = vec![quote(45, "", &[Some(6_000), None, Some(300_000), Some(2_000), Some(251_000)])];
-        offer(&mut quotes, PriceLimits::default());
+        offer(&mut quotes, PriceLimits::default(), &[]);
         assert_eq!(quotes[0].status, MarketStatus::Active);
         let ids: Vec<u32> = quotes[0].outcomes.iter().map(|o| o.id).collect();
         assert_eq!(ids, vec![1, 4, 5]);
     }
 
     #[test]
+    fn a_long_shot_of_a_fixed_column_market_stays_as_a_cell_without_a_price() {
+        let three_way = crate::sports::market_type("football", 1).copied().expect("1X2");
+        let mut quotes = vec![quote(1, "", &[Some(300_000), Some(9_000), Some(1_150)])];
+        offer(&mut quotes, PriceLimits::default(), &[three_way]);
+        assert_eq!(quotes[0].status, MarketStatus::Active);
+        assert_eq!(offered(&quotes, ""), vec![None, Some(9_000), Some(1_150)]);
+    }
+
+    #[test]
     fn a_many_way_market_left_with_one_price_is_suspended() {
         let mut quotes = vec![quote(1, "", &[Some(1_020), Some(400_000), Some(900_000)])];
-        offer(&mut quotes, PriceLimits::default());
+        offer(&mut quotes, PriceLimits::default(), &[]);
         assert_eq!(quotes[0].status, MarketStatus::Suspended);
     }
 
@@ -161,7 +173,7 @@ mod tests {
         quotes.push(quote(18, "total=20.5", &[Some(1_900), Some(1_900)]));
         quotes[9].status = MarketStatus::Settled;
         let limits = PriceLimits::new(Odds(251_000), 2).expect("limits");
-        offer(&mut quotes, limits);
+        offer(&mut quotes, limits, &[]);
         let specs: Vec<&str> = quotes.iter().map(|q| q.specifier.as_str()).collect();
         assert_eq!(specs, vec!["total=4.5", "total=5.5", "total=6.5", "total=7.5", "total=8.5", "total=20.5"]);
         let balanced: Vec<&str> = quotes.iter().filter(|q| q.most_balanced).map(|q| q.specifier.as_str()).collect();
@@ -175,7 +187,7 @@ mod tests {
             quote(18, "total=2.5", &[Some(1_900), Some(1_850)]),
             quote(18, "total=3.5", &[None, None]),
         ];
-        offer(&mut quotes, PriceLimits::default());
+        offer(&mut quotes, PriceLimits::default(), &[]);
         let specs: Vec<&str> = quotes.iter().map(|q| q.specifier.as_str()).collect();
         assert_eq!(specs, vec!["total=1.5", "total=2.5"]);
     }
@@ -186,7 +198,7 @@ mod tests {
             quote(68, "inningnr=1|total=10.5", &[Some(1_900), Some(1_900)]),
             quote(68, "inningnr=2|total=99.5", &[Some(1_500), Some(2_600)]),
         ];
-        offer(&mut quotes, PriceLimits::new(Odds(251_000), 0).expect("limits"));
+        offer(&mut quotes, PriceLimits::new(Odds(251_000), 0).expect("limits"), &[]);
         assert_eq!(quotes.len(), 2);
         assert!(quotes.iter().all(|q| q.most_balanced));
     }

@@ -2,7 +2,7 @@
 
 use super::{basketball, cricket, cyber, football, ice_hockey, table_tennis, tennis, volleyball};
 use crate::catalogue::MatchStatus;
-use crate::market::MarketQuote;
+use crate::market::{MarketQuote, MarketType};
 use crate::odds::Margin;
 use crate::pricing::{self, PriceLimits};
 use crate::sim::SimEvent;
@@ -86,8 +86,22 @@ impl MatchModel {
     /// held to the price limits and the line window ([`pricing::offer`]).
     pub fn quotes(&self, margin: Margin, limits: PriceLimits) -> Vec<MarketQuote> {
         let mut quotes = self.priced(margin);
-        pricing::offer(&mut quotes, limits);
+        pricing::offer(&mut quotes, limits, self.market_types());
         quotes
+    }
+
+    /// The market types this sport's model offers.
+    pub fn market_types(&self) -> &'static [MarketType] {
+        match self {
+            MatchModel::Football(_) => football::MARKET_TYPES,
+            MatchModel::IceHockey(_) => ice_hockey::MARKET_TYPES,
+            MatchModel::Basketball(_) => basketball::MARKET_TYPES,
+            MatchModel::Cyber(_) => cyber::MARKET_TYPES,
+            MatchModel::Cricket(_) => cricket::MARKET_TYPES,
+            MatchModel::Tennis(_) => tennis::MARKET_TYPES,
+            MatchModel::TableTennis(_) => table_tennis::MARKET_TYPES,
+            MatchModel::Volleyball(_) => volleyball::MARKET_TYPES,
+        }
     }
 
     /// Every market as the sport's model prices it, before the limits and the window.

@@ -175,7 +175,7 @@ impl Feed {
             .map(|(id, odds)| sportsbook_core::market::OutcomeQuote { id, odds, result: None })
             .collect();
         let mut market = MarketQuote::open(fixtures::OUTRIGHT_MARKET_ID, "", outcomes);
-        sportsbook_core::pricing::limit(&mut market, self.limits);
+        sportsbook_core::pricing::limit(&mut market, self.limits, Some(&fixtures::OUTRIGHT_WINNER));
         let id = self.next_id;
         self.next_id += 1;
         let event = convert::new_outright(tournament, id, market, now, now + OUTRIGHT_OPEN_MS);
