@@ -12,7 +12,8 @@ pub struct Odds(pub u32);
 impl Odds {
     /// The shortest price the book offers; an outcome more likely than this is not offered.
     pub const MIN: Odds = Odds(1010);
-    /// The longest price the book offers.
+    /// The top of the price ladder. What is offered is capped lower, by
+    /// [`crate::pricing::PriceLimits`] (251 by default).
     pub const MAX: Odds = Odds(1_000_000);
 
     /// Decimal value, for display and wire formats only (never for money arithmetic).

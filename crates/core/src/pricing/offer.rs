@@ -87,11 +87,8 @@ fn window(quotes: &mut Vec<MarketQuote>, each_side: usize) {
             quotes[i].most_balanced = centre == Some(rank);
         }
     }
-    let mut index = 0;
-    quotes.retain(|_| {
-        index += 1;
-        keep[index - 1]
-    });
+    let mut keep = keep.into_iter();
+    quotes.retain(|_| keep.next().unwrap_or(true));
 }
 
 /// The rank (in `lines`) of the open, fully offered line whose prices are closest together.
