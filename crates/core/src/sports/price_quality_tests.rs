@@ -28,12 +28,17 @@ const SPORTS: [&str; 10] = [
 const DOUBLE_CHANCE: u32 = 10;
 
 /// Calls `check` on many states of many matches of every sport: prematch, then every few
-/// simulated minutes until the end. Ratings and step lengths come from a seeded RNG.
+/// simulated minutes until the end. Ratings and step lengths come from a seeded RNG (the rules
+/// also held over ten times as many matches under other seeds when they were written).
 fn sample_states(matches_per_sport: usize, mut check: impl FnMut(&'static str, &MatchModel)) {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     for sport in SPORTS {
-        for _ in 0..matches_per_sport {
-            let (home, away) = (rng.gen_range(1150.0..1950.0), rng.gen_range(1150.0..1950.0));
+        for index in 0..matches_per_sport {
+            // A close match first, so every market type is open at some point; then anything.
+            let (home, away) = match index {
+                0 => (1540.0, 1460.0),
+                _ => (rng.gen_range(1150.0..1950.0), rng.gen_range(1150.0..1950.0)),
+            };
             let mut model = MatchModel::new(sport, home, away).expect(sport);
             check(sport, &model);
             for _ in 0..400 {
@@ -96,7 +101,7 @@ fn every_complete_book_of_every_market_type_keeps_its_margin() {
         sample_states(3, |sport, model| {
             for q in model.priced(Margin::new(margin).expect("margin")) {
                 let prices: Vec<Odds> = q.outcomes.iter().filter_map(|o| o.odds).collect();
-                let complete = prices.len() == q.outcomes.len() && !prices.contains(&Odds::MAX);
+                let complete = prices.len() == q.outcomes.len();
                 if q.status != MarketStatus::Active || !complete {
                     continue;
                 }
