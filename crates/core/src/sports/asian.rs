@@ -53,13 +53,48 @@ fn result((won, refunded): (u8, u8)) -> OutcomeResult {
     }
 }
 
+/// A score distribution collapsed onto what a line market looks at: one representative final
+/// score per value of that quantity (the goal difference, or the total), with its probability.
+/// Pricing many lines from it costs a few dozen cells a line instead of the whole matrix.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Collapsed(Vec<(u32, u32, f64)>);
+
+impl Collapsed {
+    /// One cell per final goal difference (home minus away), keeping the difference.
+    pub fn by_difference(dist: &ScoreDist) -> Collapsed {
+        let mut by: std::collections::BTreeMap<i64, f64> = std::collections::BTreeMap::new();
+        for (h, a, p) in dist.cells() {
+            *by.entry(i64::from(h) - i64::from(a)).or_default() += p;
+        }
+        // (d + lead, lead) has the difference d and no negative side, with `lead` the largest
+        // away lead.
+        let lead = by.keys().next().map_or(0, |&d| (-d).max(0));
+        let side = |x: i64| u32::try_from(x).unwrap_or(0);
+        Collapsed(by.into_iter().map(|(d, p)| (side(d + lead), side(lead), p)).collect())
+    }
+
+    /// One cell per final total, all goals on the home side.
+    pub fn by_total(dist: &ScoreDist) -> Collapsed {
+        let mut by: std::collections::BTreeMap<u32, f64> = std::collections::BTreeMap::new();
+        for (h, a, p) in dist.cells() {
+            *by.entry(h + a).or_default() += p;
+        }
+        Collapsed(by.into_iter().map(|(t, p)| (t, 0, p)).collect())
+    }
+
+    fn cells(&self) -> impl Iterator<Item = (u32, u32, f64)> + '_ {
+        self.0.iter().copied()
+    }
+}
+
 /// Prices (or, once every possible final score settles it alike, settles) a two-way line market
-/// with outcomes `ids` (first side, second side). `side(line)` tells, for a final score, which
+/// with outcomes `ids` (first side, second side) from a distribution collapsed onto the quantity
+/// the line is on. `side(line)` tells, for a final score, which
 /// side wins on a whole or half line (`None`: push). A side that wins a fraction `W` of stakes in
 /// expectation and gets `V` refunded has the fair price `(1 − V) / W`; the two sides' implied
 /// probabilities `W / (1 − V)` add up to one, so the margin spreads over them as over any book.
 pub fn quote<C: Fn(u32, u32) -> Option<usize>>(
-    dist: &ScoreDist,
+    dist: &Collapsed,
     market_id: u32,
     specifier: String,
     ids: [u32; 2],
@@ -115,12 +150,12 @@ mod tests {
     }
 
     fn settle_total(goals: (u32, u32), line: f64) -> Vec<OutcomeResult> {
-        let dist = ScoreDist::point(Score { home: goals.0, away: goals.1 });
+        let dist = Collapsed::by_total(&ScoreDist::point(Score { home: goals.0, away: goals.1 }));
         results(&quote(&dist, 18, String::new(), [12, 13], Margin::default(), line, total))
     }
 
     fn settle_handicap(goals: (u32, u32), line: f64) -> Vec<OutcomeResult> {
-        let dist = ScoreDist::point(Score { home: goals.0, away: goals.1 });
+        let dist = Collapsed::by_difference(&ScoreDist::point(Score { home: goals.0, away: goals.1 }));
         results(&quote(&dist, 16, String::new(), [1714, 1715], Margin::default(), line, handicap))
     }
 
@@ -150,12 +185,27 @@ mod tests {
     fn a_fair_quarter_line_prices_from_the_split_stake() {
         let dist = ScoreDist::new(Score::default(), 1.4, 1.2, -0.1);
         let fair = Margin::new(0.0).expect("fair");
-        let q = quote(&dist, 18, String::new(), [12, 13], fair, 2.25, total);
+        let q = quote(&Collapsed::by_total(&dist), 18, String::new(), [12, 13], fair, 2.25, total);
         assert_eq!(q.status, MarketStatus::Active);
         let (two, three_plus) = (dist.prob(|h, a| h + a == 2), dist.prob(|h, a| h + a >= 3));
         let over = three_plus / (1.0 - two / 2.0);
         let priced = q.outcomes[0].odds.expect("priced").implied_probability();
         assert!((priced - over).abs() < 0.02, "{priced} vs {over}");
+    }
+
+    #[test]
+    fn collapsing_keeps_every_difference_and_total_with_its_probability() {
+        let dist = ScoreDist::new(Score { home: 0, away: 2 }, 1.3, 0.9, -0.1);
+        let by_diff = Collapsed::by_difference(&dist);
+        for d in -6i64..6 {
+            let full = dist.prob(|h, a| i64::from(h) - i64::from(a) == d);
+            let collapsed: f64 =
+                by_diff.cells().filter(|&(h, a, _)| i64::from(h) - i64::from(a) == d).map(|c| c.2).sum();
+            assert!((full - collapsed).abs() < 1e-12, "{d}");
+        }
+        let by_total = Collapsed::by_total(&dist);
+        let four: f64 = by_total.cells().filter(|&(h, a, _)| h + a == 4).map(|c| c.2).sum();
+        assert!((four - dist.prob(|h, a| h + a == 4)).abs() < 1e-12);
     }
 
     #[test]

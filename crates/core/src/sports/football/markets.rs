@@ -112,18 +112,19 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let half = model.half_time();
     let mut out = vec![poisson::quote(&full, 1, String::new(), &[1, 2, 3], margin, poisson::three_way)];
     let (home, away) = (f64::from(model.score.home), f64::from(model.score.away));
+    let (by_total, by_difference) = (asian::Collapsed::by_total(&full), asian::Collapsed::by_difference(&full));
     for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD, 1.0) {
         let spec = format!("total={}", format_line(line));
         out.push(poisson::quote(&full, 18, spec, &[12, 13], margin, poisson::over_under(line)));
     }
     for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD + 0.5, 0.25) {
         let spec = format!("total={}", format_line(line));
-        out.push(asian::quote(&full, ASIAN_TOTAL, spec, [12, 13], margin, line, asian::total));
+        out.push(asian::quote(&by_total, ASIAN_TOTAL, spec, [12, 13], margin, line, asian::total));
     }
     let (lowest, highest) = (-(home + HANDICAP_LINES_AROUND), away + HANDICAP_LINES_AROUND);
     for line in asian::lines(lowest, highest, 0.25) {
         let spec = format!("hcp={}", format_line(line));
-        out.push(asian::quote(&full, 16, spec, [1714, 1715], margin, line, asian::handicap));
+        out.push(asian::quote(&by_difference, 16, spec, [1714, 1715], margin, line, asian::handicap));
     }
     out.push(double_chance(&full, margin));
     out.push(poisson::quote(&full, 11, String::new(), &[4, 5], margin, |h, a| match poisson::three_way(h, a) {
