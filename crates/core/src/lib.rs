@@ -10,6 +10,7 @@ pub mod locale;
 pub mod market;
 pub mod money;
 pub mod odds;
+pub mod pricing;
 pub mod sim;
 pub mod sports;
 pub mod statistics;

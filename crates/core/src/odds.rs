@@ -1,5 +1,6 @@
 //! Decimal odds as integers, and turning model probabilities into a priced book with a margin.
 
+use crate::pricing::{book, ladder};
 use serde::{Deserialize, Serialize};
 
 /// Decimal odds in thousandths: `Odds(1850)` is 1.85. Never a float, so comparisons and payouts
@@ -11,7 +12,8 @@ pub struct Odds(pub u32);
 impl Odds {
     /// The shortest price the book offers; an outcome more likely than this is not offered.
     pub const MIN: Odds = Odds(1010);
-    /// The longest price the book offers.
+    /// The top of the price ladder. What is offered is capped lower, by
+    /// [`crate::pricing::PriceLimits`] (251 by default).
     pub const MAX: Odds = Odds(1_000_000);
 
     /// Decimal value, for display and wire formats only (never for money arithmetic).
@@ -19,26 +21,28 @@ impl Odds {
         f64::from(self.0) / 1000.0
     }
 
-    /// Odds implied by a (margined) probability, rounded down to the book's price ladder:
-    /// 0.01 steps below 10, 0.1 steps below 100, whole numbers above. `None` when the price
-    /// would fall below [`Odds::MIN`] (the outcome is too likely to be offered).
+    /// Odds implied by a (margined) probability, rounded down to the book's price ladder
+    /// ([`crate::pricing::ladder`]). `None` when the price would fall below [`Odds::MIN`] (the
+    /// outcome is too likely to be offered); prices beyond the ladder are capped at [`Odds::MAX`].
     pub fn from_probability(p: f64) -> Option<Odds> {
         if !(p > 0.0 && p.is_finite()) {
             return None;
         }
-        let raw = 1000.0 / p;
-        let step = if raw < 10_000.0 {
-            10.0
-        } else if raw < 100_000.0 {
-            100.0
-        } else {
-            1000.0
-        };
-        let laddered = (raw / step).floor() * step;
-        if laddered < f64::from(Odds::MIN.0) {
+        ladder::floor(1000.0 / p)
+    }
+
+    /// Parses decimal odds such as `251` or `1.85` (at most three decimals) without floats.
+    pub fn parse_decimal(text: &str) -> Option<Odds> {
+        let (whole, fraction) = text.trim().split_once('.').unwrap_or((text.trim(), ""));
+        if whole.is_empty()
+            || fraction.len() > 3
+            || !(whole.chars().chain(fraction.chars())).all(|c| c.is_ascii_digit())
+        {
             return None;
         }
-        Some(Odds(laddered.min(f64::from(Odds::MAX.0)) as u32))
+        let whole: u32 = whole.parse().ok()?;
+        let fraction: u32 = if fraction.is_empty() { 0 } else { format!("{fraction:0<3}").parse().ok()? };
+        whole.checked_mul(1000)?.checked_add(fraction).map(Odds)
     }
 
     /// The probability this price implies (with the margin still in it).
@@ -64,18 +68,17 @@ impl Margin {
 
     /// Prices a complete set of mutually exclusive outcomes from fair probabilities (which need
     /// not sum exactly to 1: they are normalised first). The margin is spread in proportion to
-    /// each outcome's probability, so the book's overround equals the margin up to ladder
-    /// rounding. An outcome whose price falls off the ladder gets `None`.
+    /// each outcome's probability and the prices rounded down to the ladder, refitted so that the
+    /// book's overround stays within half a point of `1 + margin` ([`book::fit`]). Impossible
+    /// outcomes get `None`; when the favourite would price below 1.01 every outcome gets `None`.
     pub fn price(self, fair: &[f64]) -> Vec<Option<Odds>> {
-        let total: f64 = fair.iter().filter(|p| p.is_finite() && **p > 0.0).sum();
-        fair.iter()
-            .map(|&p| {
-                if total <= 0.0 {
-                    return None;
-                }
-                Odds::from_probability(p / total * (1.0 + self.0))
-            })
-            .collect()
+        let clean = |p: f64| if p.is_finite() && p > 0.0 { p } else { 0.0 };
+        let total: f64 = fair.iter().map(|&p| clean(p)).sum();
+        if total <= 0.0 {
+            return vec![None; fair.len()];
+        }
+        let q: Vec<f64> = fair.iter().map(|&p| clean(p) / total).collect();
+        book::fit(&q, self.0)
     }
 }
 
@@ -93,8 +96,18 @@ mod tests {
     fn probabilities_round_down_to_the_price_ladder() {
         assert_eq!(Odds::from_probability(0.5), Some(Odds(2000)));
         assert_eq!(Odds::from_probability(1.0 / 3.0), Some(Odds(3000)));
-        assert_eq!(Odds::from_probability(0.07), Some(Odds(14200)));
-        assert_eq!(Odds::from_probability(0.003), Some(Odds(333_000)));
+        assert_eq!(Odds::from_probability(0.07), Some(Odds(14_000)));
+        assert_eq!(Odds::from_probability(0.003), Some(Odds(330_000)));
+    }
+
+    #[test]
+    fn decimal_odds_parse_without_floats() {
+        assert_eq!(Odds::parse_decimal("251"), Some(Odds(251_000)));
+        assert_eq!(Odds::parse_decimal("1.85"), Some(Odds(1_850)));
+        assert_eq!(Odds::parse_decimal(" 2.5 "), Some(Odds(2_500)));
+        for bad in ["", "1.2345", "-3", "1e3", ".5", "abc", "99999999"] {
+            assert_eq!(Odds::parse_decimal(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Configuration, read once at start-up from the environment into a typed struct.
 
+use sportsbook_core::odds::Odds;
+use sportsbook_core::pricing::PriceLimits;
 use std::collections::HashMap;
 use std::fmt;
 use std::net::SocketAddr;
@@ -31,6 +33,8 @@ pub struct Config {
     pub site_config: Option<PathBuf>,
     /// Bookmaker margin (overround) applied to every market.
     pub margin: f64,
+    /// The longest price offered (`SPORTSBOOK_MAX_ODDS`) and the default line window.
+    pub price_limits: PriceLimits,
     /// Where the built web app lives (`web/dist`).
     pub web_dir: PathBuf,
     /// `smtp://[user:password@]host[:port]`; `None` → emails go to the outbox (`/dev/mailbox`).
@@ -148,6 +152,12 @@ impl Config {
                 .ok_or_else(|| invalid("SPORTSBOOK_MARGIN", format!("`{v}` is not a fraction from 0 to 0.5")))?,
             None => 0.06,
         };
+        let price_limits = match get("SPORTSBOOK_MAX_ODDS") {
+            Some(v) => Odds::parse_decimal(&v)
+                .and_then(PriceLimits::with_max)
+                .ok_or_else(|| invalid("SPORTSBOOK_MAX_ODDS", format!("`{v}` is not decimal odds from 1.5 to 1000")))?,
+            None => PriceLimits::default(),
+        };
         let smtp_url = get("SPORTSBOOK_SMTP_URL");
         if let Some(url) = &smtp_url {
             let host = url.strip_prefix("smtp://").map(|rest| rest.rsplit('@').next().unwrap_or_default());
@@ -189,6 +199,7 @@ impl Config {
             secret,
             site_config: get("SPORTSBOOK_SITE_CONFIG").map(PathBuf::from),
             margin,
+            price_limits,
             web_dir: get("SPORTSBOOK_WEB_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("web/dist")),
             smtp_url,
             mail_from,
@@ -234,6 +245,7 @@ impl fmt::Debug for Config {
             .field("secret", &self.secret.as_ref().map(|_| "[redacted]"))
             .field("site_config", &self.site_config)
             .field("margin", &self.margin)
+            .field("price_limits", &self.price_limits)
             .field("web_dir", &self.web_dir)
             .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
             .field("mail_from", &self.mail_from)
@@ -273,6 +285,9 @@ mod tests {
         assert_eq!(config.database_url, "sqlite://data/sportsbook.db");
         assert_eq!(config.feed, FeedMode::Simulated);
         assert!((config.feed_speed - 1.0).abs() < f64::EPSILON);
+        assert_eq!(config.price_limits.max(), Odds(251_000));
+        let capped = Config::from_vars(vars(&[("SPORTSBOOK_MAX_ODDS", "101.5")])).expect("valid");
+        assert_eq!(capped.price_limits.max(), Odds(101_500));
     }
 
     #[test]
@@ -286,6 +301,8 @@ mod tests {
             ("SPORTSBOOK_SEED", "-1"),
             ("SPORTSBOOK_SECRET", "short"),
             ("SPORTSBOOK_MARGIN", "0.9"),
+            ("SPORTSBOOK_MAX_ODDS", "1.2"),
+            ("SPORTSBOOK_MAX_ODDS", "1001"),
             ("SPORTSBOOK_SMTP_URL", "smtps://mail.example.com"),
             ("SPORTSBOOK_SMTP_URL", "smtp://"),
             ("SPORTSBOOK_MAIL_FROM", "nobody"),

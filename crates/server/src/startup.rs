@@ -43,7 +43,8 @@ impl Application {
         let (feed, snapshot) = match config.feed {
             FeedMode::Simulated => {
                 let margin = Margin::new(config.margin).context("SPORTSBOOK_MARGIN")?;
-                let settings = FeedSettings { seed: config.seed, speed: config.feed_speed, margin };
+                let limits = config.price_limits;
+                let settings = FeedSettings { seed: config.seed, speed: config.feed_speed, margin, limits };
                 let feed = start_now(db.clone(), settings).await?;
                 let snapshot = feed.snapshot();
                 (Some(feed), snapshot)

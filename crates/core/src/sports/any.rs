@@ -2,8 +2,9 @@
 
 use super::{basketball, cricket, cyber, football, ice_hockey, table_tennis, tennis, volleyball};
 use crate::catalogue::MatchStatus;
-use crate::market::MarketQuote;
+use crate::market::{MarketQuote, MarketType};
 use crate::odds::Margin;
+use crate::pricing::{self, PriceLimits};
 use crate::sim::SimEvent;
 use crate::statistics::Statistics;
 use rand::Rng;
@@ -81,7 +82,30 @@ impl MatchModel {
         each!(self, m => m.statistics())
     }
 
-    pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
+    /// Every market of the match as the book offers it: priced with `margin` on the ladder, then
+    /// held to the price limits and the line window ([`pricing::offer`]).
+    pub fn quotes(&self, margin: Margin, limits: PriceLimits) -> Vec<MarketQuote> {
+        let mut quotes = self.priced(margin);
+        pricing::offer(&mut quotes, limits, self.market_types());
+        quotes
+    }
+
+    /// The market types this sport's model offers.
+    pub fn market_types(&self) -> &'static [MarketType] {
+        match self {
+            MatchModel::Football(_) => football::MARKET_TYPES,
+            MatchModel::IceHockey(_) => ice_hockey::MARKET_TYPES,
+            MatchModel::Basketball(_) => basketball::MARKET_TYPES,
+            MatchModel::Cyber(_) => cyber::MARKET_TYPES,
+            MatchModel::Cricket(_) => cricket::MARKET_TYPES,
+            MatchModel::Tennis(_) => tennis::MARKET_TYPES,
+            MatchModel::TableTennis(_) => table_tennis::MARKET_TYPES,
+            MatchModel::Volleyball(_) => volleyball::MARKET_TYPES,
+        }
+    }
+
+    /// Every market as the sport's model prices it, before the limits and the window.
+    pub(crate) fn priced(&self, margin: Margin) -> Vec<MarketQuote> {
         each!(self, m => m.quotes(margin))
     }
 
@@ -114,7 +138,7 @@ mod tests {
             let mut model = MatchModel::new(key, 1600.0, 1450.0).expect(key);
             model.advance(600.0, &mut rng);
             assert_eq!(model.status(), MatchStatus::Live, "{key}");
-            assert!(!model.quotes(Margin::default()).is_empty(), "{key}");
+            assert!(!model.quotes(Margin::default(), PriceLimits::default()).is_empty(), "{key}");
             let json = serde_json::to_string(&model).expect("serializes");
             let back: MatchModel = serde_json::from_str(&json).expect("deserializes");
             assert_eq!(back, model, "{key}");

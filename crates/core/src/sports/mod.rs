@@ -2,6 +2,7 @@
 //! every market type they offer.
 
 pub mod any;
+pub mod asian;
 pub mod basketball;
 pub mod cricket;
 pub mod cyber;
@@ -9,6 +10,8 @@ pub mod football;
 pub mod ice_hockey;
 pub(crate) mod misc_util;
 pub mod poisson;
+#[cfg(test)]
+mod price_quality_tests;
 pub mod rally;
 pub mod table_tennis;
 pub mod tennis;

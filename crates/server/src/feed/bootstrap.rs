@@ -11,6 +11,7 @@ use anyhow::Context;
 use rand::Rng;
 use sportsbook_core::fixtures::{self, SportKey};
 use sportsbook_core::odds::Margin;
+use sportsbook_core::pricing::PriceLimits;
 use sportsbook_core::sports::any::MatchModel;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -21,6 +22,8 @@ pub struct FeedSettings {
     pub seed: Option<u64>,
     pub speed: f64,
     pub margin: Margin,
+    /// The longest price offered and the line window.
+    pub limits: PriceLimits,
 }
 
 /// Stream id of the RNG that generates the catalogue.
@@ -68,6 +71,7 @@ impl Feed {
             seed,
             speed: settings.speed,
             margin: settings.margin,
+            limits: settings.limits,
             generated,
             structure: Arc::new(Structure::new(sports, categories, tournaments, competitors)),
             running,
@@ -113,7 +117,7 @@ impl Feed {
             }
             let secs = behind.min(2.0 * duration(SportKey::parse(run.sport_key).unwrap_or(SportKey::Football)));
             fast_forward(&mut run.model, secs, &mut rng_for(self.seed, *id, now.unsigned_abs()));
-            let updated = with_model_state(event, &run.model, run.model.quotes(self.margin), now);
+            let updated = with_model_state(event, &run.model, run.model.quotes(self.margin, self.limits), now);
             self.events.insert(*id, updated);
             changed.insert(*id);
         }

@@ -15,6 +15,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sportsbook_core::fixtures;
 use sportsbook_core::odds::Margin;
+use sportsbook_core::pricing::PriceLimits;
 use sportsbook_core::sports::any::MatchModel;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -40,6 +41,7 @@ pub struct Feed {
     seed: u64,
     speed: f64,
     margin: Margin,
+    limits: PriceLimits,
     generated: fixtures::Catalogue,
     structure: Arc<Structure>,
     running: HashMap<u64, Running>,

@@ -117,7 +117,7 @@ impl Feed {
                 run.suspended_until = now + real_ms as i64;
             }
         }
-        let mut markets = run.model.quotes(self.margin);
+        let mut markets = run.model.quotes(self.margin, self.limits);
         if now < run.suspended_until || !self.providers.is_up(provider) {
             suspend(&mut markets);
         }
@@ -153,8 +153,14 @@ impl Feed {
         let id = self.next_id;
         self.next_id += 1;
         fast_forward(&mut model, played_secs, &mut rng_for(self.seed, id, 0));
-        let mut event =
-            convert::new_match(&self.generated, id, fixture, model.statistics(), model.quotes(self.margin), now);
+        let mut event = convert::new_match(
+            &self.generated,
+            id,
+            fixture,
+            model.statistics(),
+            model.quotes(self.margin, self.limits),
+            now,
+        );
         event.status = model.status();
         self.events.insert(id, Arc::new(event));
         self.running.insert(id, Running { model, sport_key: fixture.sport.key(), suspended_until: 0 });
@@ -168,7 +174,8 @@ impl Feed {
             .into_iter()
             .map(|(id, odds)| sportsbook_core::market::OutcomeQuote { id, odds, result: None })
             .collect();
-        let market = MarketQuote::open(fixtures::OUTRIGHT_MARKET_ID, "", outcomes);
+        let mut market = MarketQuote::open(fixtures::OUTRIGHT_MARKET_ID, "", outcomes);
+        sportsbook_core::pricing::limit(&mut market, self.limits, Some(&fixtures::OUTRIGHT_WINNER));
         let id = self.next_id;
         self.next_id += 1;
         let event = convert::new_outright(tournament, id, market, now, now + OUTRIGHT_OPEN_MS);

@@ -10,7 +10,7 @@ const NOW: i64 = 1_795_370_400_000;
 async fn snapshot() -> Arc<Snapshot> {
     let path = std::env::temp_dir().join(format!("sb-live-events-{}-{}.db", std::process::id(), rand::random::<u64>()));
     let db = Db::connect(&format!("sqlite://{}", path.display())).await.expect("database");
-    let settings = FeedSettings { seed: Some(5), speed: 1.0, margin: Margin::default() };
+    let settings = FeedSettings { seed: Some(5), speed: 1.0, margin: Margin::default(), limits: Default::default() };
     let feed = Feed::start(db, settings, NOW).await.expect("feed");
     let snapshot = Arc::new(feed.snapshot());
     let _ = std::fs::remove_file(&path);
@@ -49,6 +49,11 @@ fn live_match(snapshot: &Snapshot) -> &Match {
         .matches
         .iter()
         .filter(|m| m.status == MatchStatus::Live && !m.statistics.clock.stopped)
+        // A main market whose favourite is too short is suspended without prices.
+        .filter(|m| {
+            let main = MarketContext::new(&snapshot.structure, m, Locale::En).and_then(|c| c.main_market());
+            main.is_some_and(|q| q.outcomes.iter().any(|o| o.odds.is_some()))
+        })
         .max_by_key(|m| (m.markets.len(), m.id))
         .expect("a running live match")
 }

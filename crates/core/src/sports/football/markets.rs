@@ -7,6 +7,7 @@ use crate::market::{
     OTHER_SCORE_OUTCOME,
 };
 use crate::odds::Margin;
+use crate::sports::asian;
 use crate::sports::poisson::{self, ScoreDist};
 
 const fn t(en: &'static str, sr: &'static str) -> Text {
@@ -79,6 +80,13 @@ pub const MARKET_TYPES: &[MarketType] = &[
         outcomes: OVER_UNDER,
     },
     MarketType {
+        id: ASIAN_TOTAL,
+        name: t("Asian total goals {total}", "Azijski ukupno golova {total}"),
+        groups: &["total"],
+        priority: 11,
+        outcomes: OVER_UNDER,
+    },
+    MarketType {
         id: 75,
         name: t("1st half - Both teams to score", "Prvo poluvreme - Oba tima daju gol"),
         groups: &["half", "goals"],
@@ -87,8 +95,14 @@ pub const MARKET_TYPES: &[MarketType] = &[
     },
 ];
 
-/// Total lines of the full-time market.
-pub(super) const TOTAL_LINES: [f64; 6] = [0.5, 1.5, 2.5, 3.5, 4.5, 5.5];
+/// Asian total goals: whole, half and quarter lines. Not in the common odds-feed numbering
+/// (which has no separate Asian total); ids from 1000 are this book's own.
+pub const ASIAN_TOTAL: u32 = 1018;
+/// How far past the goals scored so far the total lines run (the window then picks the few
+/// around the most balanced one).
+const TOTAL_LINES_AHEAD: f64 = 5.5;
+/// How far either side of level (plus each side's goals so far) the handicap lines run.
+const HANDICAP_LINES_AROUND: f64 = 3.0;
 const HALF_TOTAL_LINES: [f64; 3] = [0.5, 1.5, 2.5];
 /// Highest per-side goal count with its own correct-score outcome.
 const MAX_LISTED_SCORE: u32 = 4;
@@ -97,14 +111,20 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let full = model.full_time();
     let half = model.half_time();
     let mut out = vec![poisson::quote(&full, 1, String::new(), &[1, 2, 3], margin, poisson::three_way)];
-    for line in TOTAL_LINES {
+    let (home, away) = (f64::from(model.score.home), f64::from(model.score.away));
+    let (by_total, by_difference) = (asian::Collapsed::by_total(&full), asian::Collapsed::by_difference(&full));
+    for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD, 1.0) {
         let spec = format!("total={}", format_line(line));
         out.push(poisson::quote(&full, 18, spec, &[12, 13], margin, poisson::over_under(line)));
     }
-    for step in -5..=5 {
-        let line = f64::from(step) * 0.5;
+    for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD + 0.5, 0.25) {
+        let spec = format!("total={}", format_line(line));
+        out.push(asian::quote(&by_total, ASIAN_TOTAL, spec, [12, 13], margin, line, asian::total));
+    }
+    let (lowest, highest) = (-(home + HANDICAP_LINES_AROUND), away + HANDICAP_LINES_AROUND);
+    for line in asian::lines(lowest, highest, 0.25) {
         let spec = format!("hcp={}", format_line(line));
-        out.push(poisson::quote(&full, 16, spec, &[1714, 1715], margin, poisson::handicap(line)));
+        out.push(asian::quote(&by_difference, 16, spec, [1714, 1715], margin, line, asian::handicap));
     }
     out.push(double_chance(&full, margin));
     out.push(poisson::quote(&full, 11, String::new(), &[4, 5], margin, |h, a| match poisson::three_way(h, a) {
@@ -149,6 +169,8 @@ fn double_chance(full: &ScoreDist, margin: Margin) -> MarketQuote {
             margin.price(&[q, 1.0 - q]).first().copied().flatten()
         })
         .collect();
+    // One outcome too short to offer withdraws all three: never the long shots without the favourite.
+    let prices = if prices.iter().all(Option::is_some) { prices } else { vec![None; IDS.len()] };
     poisson::open(10, String::new(), &IDS, &prices)
 }
 

@@ -14,7 +14,7 @@ use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-pub use markets::MARKET_TYPES;
+pub use markets::{ASIAN_TOTAL, MARKET_TYPES};
 
 /// Typical wall duration of a match in simulated seconds: 90 minutes, ~6 minutes of stoppage
 /// time and a 15-minute half-time break.

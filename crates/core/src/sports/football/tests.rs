@@ -3,7 +3,7 @@
 use super::*;
 use crate::catalogue::MarketStatus;
 use crate::market::{MarketQuote, OutcomeResult};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn margin() -> Margin {
@@ -189,11 +189,12 @@ fn every_quoted_market_has_a_market_type() {
 fn live_books_stay_complete_and_fair_throughout_a_match() {
     let mut model = Model::new(1500.0, 1560.0);
     let mut rng = ChaCha8Rng::seed_from_u64(21);
-    let count = model.quotes(margin()).len();
+    let first: Vec<(u32, String)> = model.quotes(margin()).into_iter().map(|q| (q.market_id, q.specifier)).collect();
     while model.status() != MatchStatus::Finished {
         model.advance(120.0, &mut rng);
         let quotes = model.quotes(margin());
-        assert_eq!(quotes.len(), count);
+        // Lines are added as goals go in, never taken away (bets on them settle from them).
+        assert!(first.iter().all(|(id, spec)| quotes.iter().any(|q| q.market_id == *id && q.specifier == *spec)));
         for q in quotes.iter().filter(|q| q.status == MarketStatus::Active) {
             let offered: Vec<f64> = q.outcomes.iter().filter_map(|o| o.odds).map(|x| x.implied_probability()).collect();
             if offered.len() == q.outcomes.len() && ![10, 45].contains(&q.market_id) {
@@ -202,4 +203,80 @@ fn live_books_stay_complete_and_fair_throughout_a_match() {
             }
         }
     }
+}
+
+fn offered(model: &Model) -> Vec<MarketQuote> {
+    let any = crate::sports::any::MatchModel::Football(model.clone());
+    any.quotes(margin(), crate::pricing::PriceLimits::default())
+}
+
+fn line(q: &MarketQuote) -> f64 {
+    let value = q.spec_value("total").or_else(|| q.spec_value("hcp")).expect("a line");
+    value.parse().expect("numeric line")
+}
+
+/// Checks every open quarter line of the Asian markets against its open neighbours; returns how
+/// many quarter lines were offered.
+fn check_quarter_lines(quotes: &[MarketQuote]) -> usize {
+    let mut quarters = 0;
+    for market_id in [16, ASIAN_TOTAL] {
+        let lines: Vec<&MarketQuote> =
+            quotes.iter().filter(|q| q.market_id == market_id && q.status == MarketStatus::Active).collect();
+        for q in lines.iter().filter(|q| (line(q) * 4.0).round() as i64 % 2 != 0) {
+            quarters += 1;
+            let near = |offset: f64| lines.iter().find(|n| (line(n) - line(q) - offset).abs() < 1e-9);
+            let (Some(below), Some(above)) = (near(-0.25), near(0.25)) else { continue };
+            for outcome in [q.outcomes[0].id, q.outcomes[1].id] {
+                let (p, a, b) = (price(q, outcome), price(below, outcome), price(above, outcome));
+                assert!(a.min(b) <= p && p <= a.max(b), "{market_id} {} outcome {outcome}: {a} {p} {b}", q.specifier);
+            }
+        }
+    }
+    quarters
+}
+
+#[test]
+fn quarter_lines_are_offered_and_priced_between_their_neighbouring_lines() {
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let mut quarters = 0;
+    for _ in 0..12 {
+        let mut model = Model::new(rng.gen_range(1300.0..1800.0), rng.gen_range(1300.0..1800.0));
+        let prematch = check_quarter_lines(&offered(&model));
+        assert!(prematch >= 4, "{prematch} quarter lines prematch");
+        while model.status() != MatchStatus::Finished {
+            model.advance(rng.gen_range(60.0..600.0), &mut rng);
+            quarters += check_quarter_lines(&offered(&model));
+        }
+    }
+    assert!(quarters > 100);
+}
+
+#[test]
+fn the_asian_lines_centre_on_the_balanced_handicap_and_total() {
+    let quotes = offered(&Model::new(1700.0, 1400.0));
+    let balanced = |id: u32| quotes.iter().find(|q| q.market_id == id && q.most_balanced).map(line);
+    let hcp = balanced(16).expect("a balanced handicap");
+    assert!((-2.0..=-0.5).contains(&hcp), "{hcp}");
+    assert!(quotes.iter().filter(|q| q.market_id == 16).all(|q| (line(q) - hcp).abs() <= 0.75 + 1e-9));
+    let total = balanced(ASIAN_TOTAL).expect("a balanced total");
+    assert!((2.25..=3.0).contains(&total), "{total}");
+}
+
+#[test]
+fn correct_scores_that_can_no_longer_happen_are_not_offered() {
+    let mut model = Model::new(1500.0, 1500.0);
+    model.advance(3000.0, &mut ChaCha8Rng::seed_from_u64(4));
+    model.score = Score { home: 2, away: 0 };
+    model.red_cards = Score::default();
+    let quotes = offered(&model);
+    let scores = find(&quotes, 45, "");
+    assert_eq!(scores.status, MarketStatus::Active);
+    for outcome in &scores.outcomes {
+        if outcome.id != crate::market::OTHER_SCORE_OUTCOME {
+            let n = outcome.id - crate::market::SCORE_OUTCOME_BASE;
+            assert!(n / 100 >= 2, "{n} offered at 2:0");
+        }
+        assert!(outcome.odds.is_some());
+    }
+    assert!(scores.outcomes.iter().any(|o| o.id == crate::market::score_outcome(2, 0)));
 }

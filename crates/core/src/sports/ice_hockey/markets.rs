@@ -4,6 +4,7 @@ use super::{Model, Phase, OVERTIME_SECS, PERIOD_SECS, REGULATION_SECS};
 use crate::locale::Text;
 use crate::market::{format_line, mark_most_balanced, MarketQuote, MarketType, OutcomeType};
 use crate::odds::Margin;
+use crate::sports::asian;
 use crate::sports::poisson::{self, ScoreDist};
 
 const fn t(en: &'static str, sr: &'static str) -> Text {
@@ -61,8 +62,11 @@ pub const MARKET_TYPES: &[MarketType] = &[
     },
 ];
 
-pub(super) const TOTAL_LINES: [f64; 5] = [3.5, 4.5, 5.5, 6.5, 7.5];
-const HANDICAP_LINES: [f64; 4] = [-2.5, -1.5, 1.5, 2.5];
+/// How far past the regulation goals so far the total lines run, and how far either side of
+/// level (plus each side's goals) the handicap lines run; the window then shows the few around
+/// the most balanced line. The ranges only grow, so a line once offered settles.
+const TOTAL_LINES_AHEAD: f64 = 8.5;
+const HANDICAP_LINES_AROUND: f64 = 3.5;
 
 pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let regulation = model.regulation();
@@ -70,11 +74,13 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
         poisson::quote(&regulation, 1, String::new(), &[1, 2, 3], margin, poisson::three_way),
         winner(model, margin),
     ];
-    for line in TOTAL_LINES {
+    let score = model.regulation_score();
+    let (home, away) = (f64::from(score.home), f64::from(score.away));
+    for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD, 1.0) {
         let spec = format!("total={}", format_line(line));
         out.push(poisson::quote(&regulation, 18, spec, &[12, 13], margin, poisson::over_under(line)));
     }
-    for line in HANDICAP_LINES {
+    for line in asian::lines(-(home + HANDICAP_LINES_AROUND), away + HANDICAP_LINES_AROUND, 1.0) {
         let spec = format!("hcp={}", format_line(line));
         out.push(poisson::quote(&regulation, 16, spec, &[1714, 1715], margin, poisson::handicap(line)));
     }
