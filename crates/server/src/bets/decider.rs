@@ -43,8 +43,10 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
         if let Some(bet) = decide(state, id).await? {
             announce(state, &bet).await;
             if bet.status == BetStatus::Rejected.code() {
-                let currency = bet.currency.clone();
-                crate::http::platform::wallet::announce_balances(state, bet.user_id, &currency).await;
+                // The player's current currency marks the current account in the message.
+                let current = crate::db::users::find_by_id(&state.db.pool, bet.user_id).await?.map(|u| u.currency);
+                let current = current.unwrap_or_else(|| bet.currency.clone());
+                crate::http::platform::wallet::announce_balances(state, bet.user_id, &current).await;
             }
         }
     }

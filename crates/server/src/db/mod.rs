@@ -65,7 +65,7 @@ impl Db {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
                         conn.execute(
-                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
+                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;",
                         )
                         .await?;
                     }
