@@ -8,6 +8,7 @@ import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
 import { loadLocaleMessages } from '@/i18n/i18n';
 import { parseLocalePath } from '@/lib/paths';
+import { provideTicketStore } from '@/ticket/slip-view';
 
 const root = document.getElementById('root');
 if (root) {
@@ -22,3 +23,5 @@ if (root) {
 }
 
 void whenIdle().then(() => import('@/app/fonts'));
+// The ticket store loads with the first odds click (or the slip UI).
+provideTicketStore(() => import('@/ticket/ticket-store').then((module) => module.ticketStore));
