@@ -3,6 +3,7 @@ import '@/components/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { restoreTicket } from '@/app/restore-ticket';
 import { whenFirstPageReady } from '@/app/router';
 import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
@@ -20,6 +21,8 @@ if (root) {
       </StrictMode>,
     ),
   );
+  // A slip saved by an earlier visit comes back once the first page is on screen.
+  void whenIdle().then(() => restoreTicket(locale));
 }
 
 void whenIdle().then(() => import('@/app/fonts'));
