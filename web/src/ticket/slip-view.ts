@@ -19,7 +19,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let restoring = false;
+
+/** Whether the slip's last change came from restoring a saved slip (not from the player). */
+export function isSlipRestoring(): boolean {
+  return restoring;
+}
+
 function mirror(store: TicketStore): void {
+  restoring = store.getState().isRestoring;
   const next = new Set(store.getState().bets.flatMap((bet) => bet.selections.map((s) => s.key)));
   const same = next.size === keys.size && [...next].every((key) => keys.has(key));
   if (same) return;
