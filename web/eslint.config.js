@@ -81,7 +81,8 @@ export default tseslint.config(
   layer(['src/i18n/**'], ['lib', 'config', 'i18n']),
   layer(['src/preferences/**'], ['lib', 'config', 'preferences']),
   layer(['src/live/**'], ['lib', 'config', 'api', 'live']),
-  layer(['src/ticket/**'], ['lib', 'config', 'ticket']),
+  // The slip-aware odds cell (`ticket/odds-cell.tsx`) draws the primitive in the chosen odds format.
+  layer(['src/ticket/**'], ['lib', 'config', 'ticket', 'components', 'preferences']),
   // A feature reaches its own files relatively and never another feature (nor `app`).
   layer(['src/features/**'], ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket']),
   {

@@ -3,11 +3,13 @@ import '@/components/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { restoreTicket } from '@/app/restore-ticket';
 import { whenFirstPageReady } from '@/app/router';
 import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
 import { loadLocaleMessages } from '@/i18n/i18n';
 import { parseLocalePath } from '@/lib/paths';
+import { provideTicketStore } from '@/ticket/slip-view';
 
 const root = document.getElementById('root');
 if (root) {
@@ -19,6 +21,10 @@ if (root) {
       </StrictMode>,
     ),
   );
+  // A slip saved by an earlier visit comes back once the first page is on screen.
+  void whenIdle().then(() => restoreTicket(locale));
 }
 
 void whenIdle().then(() => import('@/app/fonts'));
+// The ticket store loads with the first odds click (or the slip UI).
+provideTicketStore(() => import('@/ticket/ticket-store').then((module) => module.ticketStore));

@@ -50,3 +50,5 @@ export type WalletTransaction = Schemas['WalletTransaction'];
 export type SignedIn = Schemas['SignedIn'];
 export type SignUpForm = Schemas['SignUp'];
 export type AuthFields = Schemas['AuthFields'];
+export type Settings = Schemas['Settings'];
+export type SettingsUpdate = Schemas['SettingsUpdate'];

@@ -19,3 +19,17 @@ export function loadAccountMessages(): Promise<void> {
   });
   return accountMessages;
 }
+
+let betslipMessages: Promise<void> | null = null;
+
+/** Adds the bet slip's texts (`betslip-{sr,en}.json`) once; resolve it before rendering the slip. */
+export function loadBetslipMessages(): Promise<void> {
+  betslipMessages ??= Promise.all([
+    import('./messages/betslip-sr.json'),
+    import('./messages/betslip-en.json'),
+  ]).then(([sr, en]) => {
+    i18n.addResourceBundle('sr', 'translation', sr.default, true, true);
+    i18n.addResourceBundle('en', 'translation', en.default, true, true);
+  });
+  return betslipMessages;
+}

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import accountEn from './messages/account-en.json';
 import accountSr from './messages/account-sr.json';
+import betslipEn from './messages/betslip-en.json';
+import betslipSr from './messages/betslip-sr.json';
 import en from './messages/en.json';
 import sr from './messages/sr.json';
 
@@ -20,8 +22,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 // Lazily loaded bundles (`lazy-messages.ts`) are part of each language.
 const languages = {
-  sr: new Map([...flatten(sr as Tree), ...flatten(accountSr as Tree)]),
-  en: new Map([...flatten(en as Tree), ...flatten(accountEn as Tree)]),
+  sr: new Map([...flatten(sr as Tree), ...flatten(accountSr as Tree), ...flatten(betslipSr as Tree)]),
+  en: new Map([...flatten(en as Tree), ...flatten(accountEn as Tree), ...flatten(betslipEn as Tree)]),
 };
 
 function placeholders(text: string): string[] {

@@ -7,7 +7,6 @@ import { LazyAccountOverlays } from '@/features/account/account-lazy';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
 import { SportsMenu } from '@/features/sports-menu/sports-menu';
-import { TicketPanel } from '@/features/ticket-panel/ticket-panel';
 import { closeTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
 import styles from './app-layout.module.css';
 import { useBodyAttributes } from './body-attributes';
@@ -16,7 +15,9 @@ import { Header } from './header';
 import { usePageName } from './page-context';
 import { RouteProgress } from './route-progress';
 import { TabBar } from './tab-bar';
+import { LazyTicketPanel } from './ticket-area';
 import { useMediaQuery } from './use-media-query';
+import { useSlipPanel } from './use-slip-panel';
 
 /**
  * The layout around every catalogue page. While the first page's code and data load it is drawn as the
@@ -44,6 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const hasTicketSidebar = useMediaQuery('(min-width: 1280px)');
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useBodyAttributes(page);
+  useSlipPanel();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
@@ -61,7 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <main id="content" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <aside className={styles.right}>{hasTicketSidebar && <TicketPanel />}</aside>
+        <aside className={styles.right}>{hasTicketSidebar && <LazyTicketPanel />}</aside>
       </div>
       <LazyAccountOverlays />
       <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} isTicketOpen={isTicketOpen} />
@@ -81,8 +83,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </Drawer>
       )}
       {isTicketOpen && !hasTicketSidebar && (
-        <Drawer title={t('ticket.panel')} closeLabel={t('ticket.close')} side="end" onClose={closeTicket}>
-          <TicketPanel />
+        <Drawer
+          title={t('ticket.panel')}
+          closeLabel={t('ticket.close')}
+          side={hasMenuSidebar ? 'end' : 'bottom'}
+          onClose={closeTicket}
+        >
+          <LazyTicketPanel />
         </Drawer>
       )}
     </>

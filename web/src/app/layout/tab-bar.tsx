@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { openTicket } from '@/features/ticket-panel/ticket-panel-state';
 import { AppNavLink } from '@/i18n/app-link';
+import { useSlipCount } from '@/ticket/slip-view';
 import styles from './tab-bar.module.css';
 
 type TabBarProps = { onOpenMenu: () => void; isMenuOpen: boolean; isTicketOpen: boolean };
@@ -18,6 +19,7 @@ function Label({ icon, text }: { icon: IconName; text: string }) {
 /** The mobile tab bar below 780 px: sports menu, live, home, my bets, bet slip. */
 export function TabBar({ onOpenMenu, isMenuOpen, isTicketOpen }: TabBarProps) {
   const { t } = useTranslation();
+  const count = useSlipCount();
   return (
     <nav className={styles.bar} aria-label={t('tabBar.label')} data-testid="tab-bar">
       <button
@@ -50,6 +52,11 @@ export function TabBar({ onOpenMenu, isMenuOpen, isTicketOpen }: TabBarProps) {
         aria-expanded={isTicketOpen}
       >
         <Label icon="ticket" text={t('tabBar.betSlip')} />
+        {count > 0 && (
+          <span className={styles.badge} data-testid="slip-count">
+            {count}
+          </span>
+        )}
       </button>
     </nav>
   );

@@ -5,13 +5,36 @@ import { Icon } from './icon';
 type DrawerProps = {
   title: string;
   closeLabel: string;
-  side: 'start' | 'end';
+  /** `bottom`: a sheet from the bottom edge (phones). */
+  side: 'start' | 'end' | 'bottom';
   onClose: () => void;
   children: ReactNode;
   id?: string;
 };
 
-/** A modal side sheet: focus moves into it, Escape or the backdrop closes it, focus returns after. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+/** Keeps Tab inside the sheet: past the last control to the first, before the first to the last. */
+function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal sheet: focus moves into it and stays there (Tab wraps), Escape or the backdrop closes it,
+ * focus returns after.
+ */
 export function Drawer({ title, closeLabel, side, onClose, children, id }: DrawerProps) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -20,6 +43,7 @@ export function Drawer({ title, closeLabel, side, onClose, children, id }: Drawe
     ref.current?.focus();
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && ref.current) trapFocus(ref.current, event);
     }
     document.addEventListener('keydown', onKey);
     return () => {

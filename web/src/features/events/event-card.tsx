@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MARKET_STATUS, type Match } from '@/api/types';
-import { OutcomeButton } from '@/components/ui/outcome-button';
+import type { Match } from '@/api/types';
 import { SportIcon } from '@/components/ui/sport-icon';
 import { AppLink } from '@/i18n/app-link';
-import { oddsFromDecimal } from '@/lib/odds';
 import { useLiveMatch } from '@/live/use-live';
-import { useFormatOdds } from '@/preferences/odds-format';
+import { OddsCell } from '@/ticket/odds-cell';
 import styles from './event-card.module.css';
 import { matchTarget } from './match-paths';
 import { useDateFormat } from './use-date-format';
@@ -16,11 +14,9 @@ const COLUMN_LABELS = ['events.columns.home', 'events.columns.draw', 'events.col
 export function EventCard({ match: fetched }: { match: Match }) {
   const { t } = useTranslation();
   const match = useLiveMatch(fetched);
-  const format = useFormatOdds();
   const dates = useDateFormat();
   const market = match.main_market;
   const outcomes = market?.outcomes ?? [];
-  const isMarketSuspended = market?.status !== MARKET_STATUS.open;
   const labels = outcomes.length === 3 ? COLUMN_LABELS : ([COLUMN_LABELS[0], COLUMN_LABELS[2]] as const);
   return (
     <article className={styles.card} data-match-id={match.id}>
@@ -39,25 +35,18 @@ export function EventCard({ match: fetched }: { match: Match }) {
         ))}
       </AppLink>
       <div className={styles.outcomes}>
-        {outcomes.slice(0, 3).map((outcome, index) => {
-          const odds = oddsFromDecimal(outcome.odds);
-          const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
-          const price = odds === undefined ? undefined : format(odds);
-          return (
-            <OutcomeButton
-              key={outcome.id}
-              label={t(labels[index] ?? COLUMN_LABELS[0])}
-              price={price}
-              odds={odds}
-              isSuspended={isSuspended}
-              accessibleName={
-                isSuspended
-                  ? t('events.oddsSuspended', { outcome: outcome.name })
-                  : t('events.odds', { outcome: outcome.name, odds: price })
-              }
-            />
-          );
-        })}
+        {market &&
+          outcomes
+            .slice(0, 3)
+            .map((outcome, index) => (
+              <OddsCell
+                key={outcome.id}
+                match={match}
+                market={market}
+                outcome={outcome}
+                label={t(labels[index] ?? COLUMN_LABELS[0])}
+              />
+            ))}
       </div>
     </article>
   );

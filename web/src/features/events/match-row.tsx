@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MARKET_STATUS, MATCH_STATUS, type Match, type Market } from '@/api/types';
+import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
-import { OutcomeButton } from '@/components/ui/outcome-button';
 import { AppLink } from '@/i18n/app-link';
 import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
 import { useLiveMatch } from '@/live/use-live';
-import { oddsFromDecimal } from '@/lib/odds';
-import { useFormatOdds } from '@/preferences/odds-format';
+import { OddsCell } from '@/ticket/odds-cell';
 import styles from './match-row.module.css';
 import { matchTarget } from './match-paths';
 import { useDateFormat } from './use-date-format';
@@ -57,31 +55,14 @@ function MatchStatus({ match }: { match: Match }) {
 }
 
 /** The main market's outcomes as odds cells; empty cells keep the columns aligned. */
-export function MarketCells({ market, columns }: { market: Market | null | undefined; columns: number }) {
-  const { t } = useTranslation();
-  const format = useFormatOdds();
-  const isMarketSuspended = market !== null && market !== undefined && market.status !== MARKET_STATUS.open;
+export function MarketCells({ match, columns }: { match: Match; columns: number }) {
+  const market = match.main_market;
   return (
     <div className={styles.odds}>
       {Array.from({ length: columns }, (_, index) => {
         const outcome = market?.outcomes[index];
-        if (!outcome) return <span key={index} />;
-        const odds = oddsFromDecimal(outcome.odds);
-        const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
-        const price = odds === undefined ? undefined : format(odds);
-        return (
-          <OutcomeButton
-            key={outcome.id}
-            price={price}
-            odds={odds}
-            isSuspended={isSuspended}
-            accessibleName={
-              isSuspended
-                ? t('events.oddsSuspended', { outcome: outcome.name })
-                : t('events.odds', { outcome: outcome.name, odds: price })
-            }
-          />
-        );
+        if (!market || !outcome) return <span key={index} />;
+        return <OddsCell key={outcome.id} match={match} market={market} outcome={outcome} />;
       })}
     </div>
   );
@@ -109,7 +90,7 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
         <span className={styles.score}>{hasScore ? score.away : ''}</span>
       </AppLink>
       {variant === 'odds' ? (
-        <MarketCells market={match.main_market} columns={columns} />
+        <MarketCells match={match} columns={columns} />
       ) : (
         <span className={styles.periods}>
           {match.statistics?.period_score.map((p) => `${p.home}:${p.away}`).join(', ')}

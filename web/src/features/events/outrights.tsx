@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchesQueries } from '@/api/matches';
-import { MARKET_STATUS, type Match, type Outcome } from '@/api/types';
-import { OutcomeButton } from '@/components/ui/outcome-button';
+import type { Match, Outcome } from '@/api/types';
 import { Panel } from '@/components/ui/panel';
 import { useLocale } from '@/i18n/locale-context';
-import { oddsFromDecimal } from '@/lib/odds';
-import { useFormatOdds } from '@/preferences/odds-format';
+import { OddsCell } from '@/ticket/odds-cell';
 import styles from './outrights.module.css';
 import { useDateFormat } from './use-date-format';
 
@@ -17,10 +15,8 @@ function byOdds(a: Outcome, b: Outcome): number {
 
 function OutrightEvent({ event }: { event: Match }) {
   const { t } = useTranslation();
-  const format = useFormatOdds();
   const dates = useDateFormat();
   const market = event.main_market;
-  const isMarketSuspended = market?.status !== MARKET_STATUS.open;
   return (
     <article className={styles.event} data-outright-id={event.id}>
       <header className={styles.eventHeader}>
@@ -30,25 +26,18 @@ function OutrightEvent({ event }: { event: Match }) {
         {event.end_date && <span>{t('events.endsAt', { date: dates.full(event.end_date) })}</span>}
       </header>
       <div className={styles.grid}>
-        {[...(market?.outcomes ?? [])].sort(byOdds).map((outcome) => {
-          const odds = oddsFromDecimal(outcome.odds);
-          const isSuspended = isMarketSuspended || !outcome.active || odds === undefined;
-          const price = odds === undefined ? undefined : format(odds);
-          return (
-            <OutcomeButton
-              key={outcome.id}
-              label={outcome.name}
-              price={price}
-              odds={odds}
-              isSuspended={isSuspended}
-              accessibleName={
-                isSuspended
-                  ? t('events.oddsSuspended', { outcome: outcome.name })
-                  : t('events.odds', { outcome: outcome.name, odds: price })
-              }
-            />
-          );
-        })}
+        {market &&
+          [...market.outcomes]
+            .sort(byOdds)
+            .map((outcome) => (
+              <OddsCell
+                key={outcome.id}
+                match={event}
+                market={market}
+                outcome={outcome}
+                label={outcome.name}
+              />
+            ))}
       </div>
     </article>
   );

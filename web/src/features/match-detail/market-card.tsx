@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { MARKET_STATUS, type Market } from '@/api/types';
+import { MARKET_STATUS, type Market, type Match } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
-import { OutcomeButton } from '@/components/ui/outcome-button';
-import { oddsFromDecimal } from '@/lib/odds';
-import { useFormatOdds } from '@/preferences/odds-format';
+import { OddsCell } from '@/ticket/odds-cell';
 import { columnsFor } from './market-groups';
 import styles from './markets.module.css';
 
 /** One market: a collapsible header and its outcomes; a suspended market locks every outcome. */
-export function MarketCard({ market }: { market: Market }) {
+export function MarketCard({ match, market }: { match: Match; market: Market }) {
   const { t } = useTranslation();
-  const format = useFormatOdds();
   const isSuspended = market.status !== MARKET_STATUS.open;
   return (
     <details
@@ -27,25 +24,16 @@ export function MarketCard({ market }: { market: Market }) {
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </summary>
       <div className={`${styles.outcomes} ${columnsFor(market) === 3 ? styles.cols3 : styles.cols2}`}>
-        {market.outcomes.map((outcome) => {
-          const odds = oddsFromDecimal(outcome.odds);
-          const isLocked = isSuspended || !outcome.active || odds === undefined;
-          const price = odds === undefined ? undefined : format(odds);
-          return (
-            <OutcomeButton
-              key={outcome.id}
-              label={outcome.name}
-              price={price}
-              odds={odds}
-              isSuspended={isLocked}
-              accessibleName={
-                isLocked
-                  ? t('events.oddsSuspended', { outcome: `${market.name} ${outcome.name}` })
-                  : t('events.odds', { outcome: `${market.name} ${outcome.name}`, odds: price })
-              }
-            />
-          );
-        })}
+        {market.outcomes.map((outcome) => (
+          <OddsCell
+            key={outcome.id}
+            match={match}
+            market={market}
+            outcome={outcome}
+            label={outcome.name}
+            context={market.name}
+          />
+        ))}
       </div>
     </details>
   );

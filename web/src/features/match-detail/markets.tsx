@@ -48,7 +48,7 @@ export function Markets({ match }: { match: Match }) {
             aria-labelledby={`market-groups-tab-${selected}`}
           >
             {marketsInGroup(markets, selected).map((market) => (
-              <MarketCard key={`${market.id}:${market.specifier}`} market={market} />
+              <MarketCard key={`${market.id}:${market.specifier}`} match={match} market={market} />
             ))}
           </div>
         </>

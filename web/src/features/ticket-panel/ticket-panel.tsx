@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Tabs } from '@/components/ui/tabs';
+import { useSlipCount } from '@/ticket/slip-view';
 import { TICKET_TABS, ticketTabStore, useTicketTab } from './ticket-panel-state';
 import styles from './ticket-panel.module.css';
 
-/** The ticket panel: BET_SLIP and MY_BETS tabs. Their contents arrive with the betting work. */
-export function TicketPanel() {
+/**
+ * The ticket panel: BET_SLIP and MY_BETS tabs. The slip itself (`slip`, composed by the app) shows
+ * once it holds a selection; My bets arrive with the betting work.
+ */
+export function TicketPanel({ slip }: { slip?: ReactNode }) {
   const { t } = useTranslation();
   const tab = useTicketTab();
+  const count = useSlipCount();
   const labels = { BET_SLIP: t('ticket.betSlip'), MY_BETS: t('ticket.myBets') };
   return (
     <section className={styles.panel} aria-label={t('ticket.panel')} data-ticket-tab={tab}>
@@ -19,19 +25,32 @@ export function TicketPanel() {
         look="underline"
         idPrefix="ticket"
       />
-      <div role="tabpanel" id="ticket-panel" aria-labelledby={`ticket-tab-${tab}`} className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <Icon name={tab === 'BET_SLIP' ? 'ticket' : 'list'} size={26} />
-        </span>
-        {tab === 'BET_SLIP' ? (
-          <>
-            <h3 className={styles.emptyTitle}>{t('ticket.emptySlip')}</h3>
-            <p>{t('ticket.emptySlipHint')}</p>
-          </>
-        ) : (
-          <p>{t('ticket.myBetsSignedOut')}</p>
-        )}
-      </div>
+      {tab === 'BET_SLIP' && count > 0 && slip ? (
+        <div role="tabpanel" id="ticket-panel" aria-labelledby={`ticket-tab-${tab}`}>
+          {slip}
+        </div>
+      ) : (
+        <EmptyTab tab={tab} />
+      )}
     </section>
+  );
+}
+
+function EmptyTab({ tab }: { tab: 'BET_SLIP' | 'MY_BETS' }) {
+  const { t } = useTranslation();
+  return (
+    <div role="tabpanel" id="ticket-panel" aria-labelledby={`ticket-tab-${tab}`} className={styles.empty}>
+      <span className={styles.emptyIcon}>
+        <Icon name={tab === 'BET_SLIP' ? 'ticket' : 'list'} size={26} />
+      </span>
+      {tab === 'BET_SLIP' ? (
+        <>
+          <h3 className={styles.emptyTitle}>{t('ticket.emptySlip')}</h3>
+          <p>{t('ticket.emptySlipHint')}</p>
+        </>
+      ) : (
+        <p>{t('ticket.myBetsSignedOut')}</p>
+      )}
+    </div>
   );
 }

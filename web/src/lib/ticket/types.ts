@@ -137,8 +137,5 @@ export function emptyTicket(
   };
 }
 
-export function selectionKey(
-  input: Pick<SelectionInput, 'matchId' | 'marketId' | 'specifier' | 'outcomeId'>,
-): SelectionKey {
-  return `${input.matchId}/${input.marketId}/${input.specifier}/${input.outcomeId}`;
-}
+// It lives with the odds cell's helpers, which the first page loads without the rest of the ticket.
+export { selectionKey } from './selection-input';

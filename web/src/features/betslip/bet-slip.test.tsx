@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '@/i18n/i18n';
+import { loadBetslipMessages } from '@/i18n/lazy-messages';
+import { pick } from '@/lib/ticket/test-fixtures';
+import { ticketStore } from '@/ticket/ticket-store';
+import { BetSlip } from './bet-slip';
+
+beforeAll(async () => {
+  await loadBetslipMessages();
+  // The settings request has no server here.
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+});
+afterEach(() => {
+  cleanup();
+  act(() => ticketStore.dispatch({ type: 'ticketCleared' }));
+});
+
+function renderSlip(onSignIn = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <BetSlip onSignIn={onSignIn} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onSignIn;
+}
+
+describe('BetSlip', () => {
+  it('says why the place button is disabled until a stake is typed', () => {
+    act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1, { odds: 1850 }) }));
+    renderSlip();
+    const place = screen.getByTestId('place-bet');
+    expect(place).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('place-reasons').textContent).toContain('Unesite ulog.');
+    fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '10' } });
+    expect(place).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('potential-win').textContent).toMatch(/18,50/);
+  });
+  it('asks a signed-out player to sign in and keeps the slip', () => {
+    act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1) }));
+    const onSignIn = renderSlip();
+    fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('place-bet'));
+    expect(onSignIn).toHaveBeenCalledOnce();
+    expect(ticketStore.getState().bets).toHaveLength(1);
+  });
+  it('offers a system with its payout table', () => {
+    act(() => {
+      for (const id of [1, 2, 3]) ticketStore.dispatch({ type: 'selectionToggled', selection: pick(id) });
+    });
+    renderSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'Sistem' }));
+    fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '3' } });
+    expect(screen.getByRole('table', { name: 'Isplate' }).textContent).toContain('Ako prođe 2');
+  });
+});

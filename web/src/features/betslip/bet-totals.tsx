@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale-context';
+import { formatMoney } from '@/lib/money';
+import { lineCount, stakePerLine } from '@/lib/ticket/potential-win';
+import { isMultiSingle, totalPotentialWin, totalStake } from '@/lib/ticket/selectors';
+import type { Bet, Ticket } from '@/lib/ticket/types';
+import { useFormatOdds } from '@/preferences/odds-format';
+import styles from './bet-slip.module.css';
+
+/** Π odds of a single or combo, rounded down to the thousandth (odds × 1000 stay integers). */
+export function totalOdds(bet: Bet): number {
+  const product = bet.selections.reduce((acc, s) => acc * BigInt(s.odds), 1n);
+  return Number(product / 1000n ** BigInt(Math.max(0, bet.selections.length - 1)));
+}
+
+/** Total odds (single or combo), lines and stake per line (system), total stake, potential win. */
+export function BetTotals({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormatOdds();
+  const money = (minor: number) => formatMoney(minor, ticket.currency, ticket.subunits, locale);
+  const bet = ticket.bets[0];
+  if (!bet) return null;
+  const perLine = bet.type === 'system' ? stakePerLine(bet) : undefined;
+  return (
+    <dl className={styles.totals}>
+      {!isMultiSingle(ticket) && bet.type !== 'system' && (
+        <div>
+          <dt>{t('betslip.totalOdds')}</dt>
+          <dd data-testid="total-odds">{format(totalOdds(bet))}</dd>
+        </div>
+      )}
+      {bet.type === 'system' && (
+        <div>
+          <dt>{t('betslip.lines')}</dt>
+          <dd>
+            {perLine === undefined
+              ? lineCount(bet)
+              : t('betslip.linesAt', { count: lineCount(bet), stake: money(perLine) })}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('betslip.totalStake')}</dt>
+        <dd>{money(totalStake(ticket))}</dd>
+      </div>
+      <div className={styles.win}>
+        <dt>{t('betslip.potentialWin')}</dt>
+        <dd data-testid="potential-win">{money(totalPotentialWin(ticket))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { Ticket } from '@/lib/ticket/types';
+import { useTicketDispatch } from '@/ticket/use-ticket';
+import styles from './bet-slip.module.css';
+import { placeReasonKeys } from './place-reasons';
+
+type PlaceSectionProps = { ticket: Ticket; onPlace: () => void };
+
+/** The ticket's error (spec §8), the place button, and why it is disabled, in words. */
+export function PlaceSection({ ticket, onPlace }: PlaceSectionProps) {
+  const { t } = useTranslation();
+  const dispatch = useTicketDispatch();
+  const reasonsId = useId();
+  const isPlacing = ticket.status === 'PROCESSING';
+  const reasons = placeReasonKeys(ticket).filter((key) => key !== 'betslip.blocked.placing');
+  const isDisabled = isPlacing || reasons.length > 0;
+  const { error } = ticket;
+  return (
+    <div className={styles.place}>
+      {(error || ticket.hasGeneralAlert) && (
+        <div className={styles.failure} role="alert">
+          <p>{t(error ? error.messageKey : 'betslip.generalError')}</p>
+          {error?.details && error.details !== error.messageKey && (
+            <p className={styles.details}>{t(error.details, { defaultValue: error.details })}</p>
+          )}
+          {error && (
+            <Button size="small" variant="ghost" onClick={() => dispatch({ type: 'errorDismissed' })}>
+              {t('betslip.dismiss')}
+            </Button>
+          )}
+        </div>
+      )}
+      <Button
+        variant="primary"
+        className={styles.placeButton}
+        disabled={isDisabled}
+        aria-busy={isPlacing || undefined}
+        aria-describedby={reasons.length > 0 ? reasonsId : undefined}
+        onClick={onPlace}
+        data-testid="place-bet"
+      >
+        {isPlacing ? t('betslip.placing') : t('betslip.place')}
+      </Button>
+      {reasons.length > 0 && (
+        <ul id={reasonsId} className={styles.reasons} data-testid="place-reasons">
+          {reasons.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

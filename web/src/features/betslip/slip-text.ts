@@ -1,0 +1,42 @@
+/** Texts of the slip that depend on the bet: bet type names and stakes typed in. Pure. */
+import { minorToDecimalText } from '@/lib/ticket/placement';
+import { NAMED_SYSTEMS, systemType, type SystemId } from '@/lib/ticket/systems';
+
+export type MessageRef = { key: string; values?: Record<string, number> };
+
+/** Combos by size (double, treble, n-fold); k/n systems and the named full-cover bets. */
+export function comboName(size: number): MessageRef {
+  if (size === 2) return { key: 'betslip.type.double' };
+  if (size === 3) return { key: 'betslip.type.treble' };
+  return { key: 'betslip.type.fold', values: { count: size } };
+}
+
+export function systemName(id: SystemId): MessageRef {
+  if ((NAMED_SYSTEMS as readonly string[]).includes(id)) return { key: `betslip.system.${id}` };
+  const type = systemType(id);
+  return { key: 'betslip.system.kOfN', values: { k: type?.winCount ?? 0, n: type?.totalCount ?? 0 } };
+}
+
+function decimalsOf(subunits: number): number {
+  return Math.max(0, Math.round(Math.log10(subunits)));
+}
+
+/**
+ * A typed stake in minor units: `10`, `10.5`, `10,50` (with 100 subunits → 1050); `undefined` when
+ * it is not an amount or has more decimals than the currency; 0 for an empty field.
+ */
+export function parseStake(text: string, subunits: number): number | undefined {
+  const clean = text.trim().replace(/\s+/g, '').replace(',', '.');
+  if (clean === '') return 0;
+  const match = /^(\d{0,12})(?:\.(\d*))?$/.exec(clean);
+  if (!match) return undefined;
+  const [, whole = '', fraction = ''] = match;
+  const digits = decimalsOf(subunits);
+  if (fraction.length > digits || (whole === '' && fraction === '')) return undefined;
+  return Number(whole || '0') * subunits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** A stake as the field shows it: `1050` → `10.50`, nothing for 0. */
+export function stakeText(minor: number, subunits: number): string {
+  return minor > 0 ? minorToDecimalText(minor, subunits) : '';
+}

@@ -1,0 +1,47 @@
+/**
+ * "Place bet": a signed-out player gets the sign-in dialog (the slip stays as it is); a signed-in
+ * one places through the ticket store with `POST /api/sb/bets`. A live bet the server answers as
+ * `submitted` starts the live-delay countdown.
+ */
+import { useCallback, useState } from 'react';
+import { placeBets } from '@/api/bets';
+import { useAuthStatus } from '@/api/session';
+import { useLocale } from '@/i18n/locale-context';
+import { ticketStore, type PlaceBets } from '@/ticket/ticket-store';
+import { deviceId } from './device-id';
+import { liveDelaySeconds } from './live-delay';
+
+/** A countdown: how many seconds, and from when (ms since the epoch). */
+export type LiveDelay = { seconds: number; startedAt: number };
+
+export function usePlacement(onSignIn: () => void): { place: () => void; liveDelay: LiveDelay | null } {
+  const locale = useLocale();
+  const auth = useAuthStatus();
+  const [liveDelay, setLiveDelay] = useState<LiveDelay | null>(null);
+
+  const place = useCallback(() => {
+    if (auth !== 'LOGGED_IN') {
+      onSignIn();
+      return;
+    }
+    let serverDelay: number | null | undefined;
+    const send: PlaceBets = async (payload, key) => {
+      const outcome = await placeBets(locale, payload, key);
+      if (!outcome.ok) return outcome;
+      serverDelay = outcome.answer.details?.live_delay;
+      return { ok: true, bets: outcome.answer.data };
+    };
+    setLiveDelay(null);
+    void ticketStore.place(send, { deviceId: deviceId(), quick: false }).then(() => {
+      const { status, bets } = ticketStore.getState();
+      const submitted = bets.filter((bet) => bet.placed?.status === 'submitted');
+      if (status !== 'SUCCESS' || submitted.length === 0) return;
+      const sports = submitted.flatMap((bet) =>
+        bet.selections.filter((s) => s.matchStatus === 'live').map((s) => s.sportKey),
+      );
+      setLiveDelay({ seconds: liveDelaySeconds(sports, serverDelay), startedAt: Date.now() });
+    });
+  }, [auth, locale, onSignIn]);
+
+  return { place, liveDelay };
+}
