@@ -13,10 +13,12 @@ export type PlacedBet = PlacedBetAnswer & {
   /** Potential win while open, minor units. */
   win_amount?: number;
   stake?: { value: number; currency: string; subunits: number };
+  /** While `submitted`: when the live delay ends (ISO 8601). */
+  decide_at?: string | null;
 };
 
-/** The answer: the bets, and for live bets the acceptance delay when the server gives it. */
-export type PlaceAnswer = { data: PlacedBet[]; details?: { live_delay?: number } | null };
+/** The answer: the placed bets (server form). */
+export type PlaceAnswer = { data: PlacedBet[] };
 
 export type PlaceOutcome = { ok: true; answer: PlaceAnswer } | { ok: false; failure: PlacementFailure };
 

@@ -11,6 +11,12 @@ import { ticketStore, type PlaceBets } from '@/ticket/ticket-store';
 import { deviceId } from './device-id';
 import { liveDelaySeconds } from './live-delay';
 
+/** Seconds until the latest `decide_at` of the placed bets (the server's live delay), if any. */
+function secondsUntil(decideAt: readonly (string | null | undefined)[]): number | null {
+  const ends = decideAt.flatMap((at) => (at ? [Date.parse(at)] : [])).filter(Number.isFinite);
+  return ends.length === 0 ? null : (Math.max(...ends) - Date.now()) / 1000;
+}
+
 /** A countdown: how many seconds, and from when (ms since the epoch). */
 export type LiveDelay = { seconds: number; startedAt: number };
 
@@ -28,7 +34,7 @@ export function usePlacement(onSignIn: () => void): { place: () => void; liveDel
     const send: PlaceBets = async (payload, key) => {
       const outcome = await placeBets(locale, payload, key);
       if (!outcome.ok) return outcome;
-      serverDelay = outcome.answer.details?.live_delay;
+      serverDelay = secondsUntil(outcome.answer.data.map((bet) => bet.decide_at));
       return { ok: true, bets: outcome.answer.data };
     };
     setLiveDelay(null);
