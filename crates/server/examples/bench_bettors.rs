@@ -1,0 +1,45 @@
+//! Prepares bettors for the placement benchmark (bench/sections/50-betting.sh): `N` players in
+//! the database at `DATABASE_URL`, each with a session, 10,000.00 EUR and the `any` odds accept
+//! mode. Prints one session token per line (the benchmark's cookies). Players are made directly
+//! in the database because the sign-up path is rate limited per address and hashes a password
+//! (measured in the sign-in section); the bets themselves go through HTTP.
+
+use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
+use sportsbook_core::money::Currency;
+use sportsbook_server::accounts::{self, tokens};
+use sportsbook_server::db::{ledger, sessions, users, Db};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let count: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(64);
+    let url = std::env::var("DATABASE_URL")?;
+    let db = Db::connect(&url).await?;
+    let now = accounts::now_ms();
+    for i in 0..count {
+        let email = format!("bettor-{i}-{now}@bench.example");
+        let mut tx = db.begin_write().await?;
+        let new = users::NewUser {
+            email: &email,
+            phone: None,
+            password_hash: "bench",
+            language: "en",
+            currency: "EUR",
+            country: "ME",
+            now,
+        };
+        let id = users::insert(&mut tx, &new).await?;
+        users::set_text(&mut tx, id, "auto_accept_odds_change", Some("any")).await?;
+        let wallet = ledger::ensure_wallet(&mut tx, id, Currency::Eur, now).await?;
+        let house = ledger::ensure_house_account(&mut tx, "bench", Currency::Eur, now).await?;
+        let funds = TransactionBuilder::new(TransactionKind::Deposit, format!("bench-{i}"))
+            .transfer(house, wallet, Currency::Eur, 1_000_000)
+            .build()
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        ledger::record(&mut tx, &funds, now).await?;
+        tx.commit().await?;
+        let token = tokens::new_token();
+        sessions::insert(&db.pool, &tokens::digest(&token), id, now, now + 3_600_000).await?;
+        println!("{token}");
+    }
+    Ok(())
+}
