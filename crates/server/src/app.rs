@@ -25,6 +25,8 @@ pub struct AppState {
     pub accounts: Accounts,
     /// The realtime node (WebSocket endpoint, tokens, publishing).
     pub realtime: realtime::Node,
+    /// The queue of checked placements (`bets::writer`).
+    pub placements: crate::bets::writer::Placements,
     pub started_at: Instant,
 }
 

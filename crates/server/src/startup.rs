@@ -3,6 +3,7 @@
 
 use crate::accounts::{self, Accounts};
 use crate::app::{self, AppState};
+use crate::bets::writer::{PlacementQueue, Placements};
 use crate::catalogue::follower;
 use crate::catalogue::store::CatalogueStore;
 use crate::config::{Config, FeedMode};
@@ -25,6 +26,7 @@ use tokio::sync::watch;
 pub struct Application {
     pub state: AppState,
     feed: Option<Feed>,
+    placements: PlacementQueue,
 }
 
 impl Application {
@@ -61,6 +63,7 @@ impl Application {
             limits: accounts::rate_limit::RateLimiter::default(),
             messenger: accounts::messenger::Messenger::new(db.clone(), config.smtp_url.as_deref(), &config.mail_from)?,
         };
+        let (placements, placement_queue) = Placements::new();
         let state = AppState {
             config: Arc::new(config),
             db,
@@ -70,9 +73,10 @@ impl Application {
             web: Arc::new(web),
             accounts,
             realtime,
+            placements,
             started_at: Instant::now(),
         };
-        Ok(Application { state, feed })
+        Ok(Application { state, feed, placements: placement_queue })
     }
 
     /// Serves on `listener` until `shutdown` resolves, with the feed running (or, without a
@@ -90,6 +94,7 @@ impl Application {
         let publishes = self.feed.is_some() || self.state.config.redis_url.is_none();
         let publisher =
             publishes.then(|| tokio::spawn(publisher::run(node.clone(), catalogue.clone(), stopped.clone())));
+        let writer = tokio::spawn(crate::bets::writer::run(self.state.db.clone(), self.placements, stopped.clone()));
         let relay = tokio::spawn(self.state.accounts.messenger.clone().run_relay(stopped.clone()));
         let decider = tokio::spawn(crate::bets::decider::run(self.state.clone(), stopped.clone()));
         let background = match self.feed {
@@ -107,6 +112,7 @@ impl Application {
         background.await.context("background task")?;
         relay.await.context("email relay")?;
         decider.await.context("live bet decider")?;
+        writer.await.context("placement writer")?;
         if let Some(publisher) = publisher {
             publisher.await.context("realtime publisher")?;
         }

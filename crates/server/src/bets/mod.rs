@@ -9,6 +9,7 @@ pub mod refusal;
 pub mod request;
 pub mod validate;
 pub mod view;
+pub mod writer;
 
 /// Where a bet is in its life (spec §3 bet statuses).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

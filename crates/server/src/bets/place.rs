@@ -1,14 +1,14 @@
 //! Placing bets: every bet of the request checked first (nothing moves if one is refused), then
-//! in ONE database transaction the idempotency key is claimed, each stake moves from the
-//! player's wallet to their bets-in-play account by a balanced ledger transaction, the bets are
-//! stored and the answer is recorded for retries. Realtime notices follow the commit.
+//! in ONE database transaction (a savepoint of the placement writer's batch, `writer.rs`) the
+//! idempotency key is claimed, each stake moves from the player's wallet to their bets-in-play
+//! account by a balanced ledger transaction, the bets are stored and the answer is recorded for
+//! retries. The player hears back, and realtime notices go out, after the commit.
 
 use super::refusal::{self, Refusal};
 use super::request::PlacementRequest;
 use super::validate::{validate, ValidBet};
 use super::view::BetDto;
 use super::BetStatus;
-use crate::accounts;
 use crate::app::AppState;
 use crate::db::bets::{self, StoredBet, StoredSelection};
 use crate::db::idempotency::{self, Claim};
@@ -90,8 +90,10 @@ async fn store(
     currency: Currency,
     now: i64,
 ) -> anyhow::Result<Result<StoredBet, Refusal>> {
-    let wallet = ledger::ensure_wallet(conn, user_id, currency, now).await?;
-    if ledger::balance(conn, wallet).await? < bet.stake {
+    let Some((wallet, balance)) = ledger::wallet_balance(conn, user_id, currency).await? else {
+        return Ok(Err(Refusal::general("insufficient_balance")));
+    };
+    if balance < bet.stake {
         return Ok(Err(Refusal::general("insufficient_balance")));
     }
     let in_play = ledger::ensure_in_play(conn, user_id, currency, now).await?;
@@ -102,6 +104,50 @@ async fn store(
         .map_err(|e| anyhow::anyhow!("stake transaction: {e:?}"))?;
     ledger::record(conn, &transaction, now).await?;
     Ok(Ok(bet))
+}
+
+/// A checked placement, ready to be written.
+pub struct Job {
+    pub user_id: i64,
+    pub key: String,
+    pub hash: String,
+    pub bets: Vec<ValidBet>,
+    pub accept_mode: AcceptMode,
+    pub locale: Locale,
+}
+
+/// What writing a placement came to.
+pub enum Outcome {
+    /// Stored: the bets and the answer (also stored for retries).
+    Placed { bets: Vec<StoredBet>, answer: String },
+    /// The key was used before for the same request: its answer.
+    Replay { status: u16, response: String },
+    /// The key was used before for another request.
+    Conflict,
+    /// A bet was refused inside the transaction (the wallet was short).
+    Refused(usize, Refusal),
+}
+
+/// Writes one placement in the caller's transaction (the writer rolls it back unless placed).
+pub async fn write(conn: &mut AnyConnection, job: &Job, now: i64) -> anyhow::Result<Outcome> {
+    match idempotency::claim(conn, job.user_id, SCOPE, &job.key, &job.hash, now).await? {
+        Claim::New => {}
+        Claim::Replay { status, response } => return Ok(Outcome::Replay { status, response }),
+        Claim::Conflict => return Ok(Outcome::Conflict),
+    }
+    let mut placed = Vec::with_capacity(job.bets.len());
+    for (index, bet) in job.bets.iter().enumerate() {
+        let mut row = stored(job.user_id, bet, now);
+        row.accept_mode = job.accept_mode.code().to_owned();
+        match store(conn, job.user_id, row, bet.currency, now).await? {
+            Ok(bet) => placed.push(bet),
+            Err(refusal) => return Ok(Outcome::Refused(index, refusal)),
+        }
+    }
+    let answer = Data { data: placed.iter().map(|b| BetDto::new(b, job.locale)).collect::<Vec<_>>() };
+    let answer = serde_json::to_string(&answer).context("encoding the bets")?;
+    idempotency::complete(conn, job.user_id, SCOPE, &job.key, StatusCode::CREATED.as_u16(), &answer).await?;
+    Ok(Outcome::Placed { bets: placed, answer })
 }
 
 /// `POST /api/sb/bets` for a signed-in player.
@@ -122,36 +168,26 @@ pub async fn place(
         return Err(refusal::to_api_error(refusals, locale));
     }
     let snapshot = state.catalogue.load();
-    let mode = accept_mode(user);
-    let checked: Vec<_> = request.bets.iter().map(|bet| validate(bet, &snapshot, &state.site.betting, mode)).collect();
+    let accept_mode = accept_mode(user);
+    let checked: Vec<_> =
+        request.bets.iter().map(|bet| validate(bet, &snapshot, &state.site.betting, accept_mode)).collect();
     let refusals: Vec<(usize, Refusal)> =
         checked.iter().enumerate().filter_map(|(i, r)| r.as_ref().err().map(|e| (i, e.clone()))).collect();
     if !refusals.is_empty() {
         return Err(refusal::to_api_error(refusals, locale));
     }
-    let now = accounts::now_ms();
-    let mut tx = state.db.begin_write().await?;
-    match idempotency::claim(&mut tx, user.id, SCOPE, &key.0, &hash, now).await? {
-        Claim::New => {}
-        Claim::Replay { status, response } => return Ok(replay(status, response)),
-        Claim::Conflict => return Err(ApiError::conflict("idempotency_conflict")),
-    }
-    let mut placed = Vec::with_capacity(checked.len());
-    for (index, bet) in checked.into_iter().flatten().enumerate() {
-        let mut row = stored(user.id, &bet, now);
-        row.accept_mode = mode.code().to_owned();
-        match store(&mut tx, user.id, row, bet.currency, now).await? {
-            Ok(bet) => placed.push(bet),
-            Err(refusal) => return Err(refusal::to_api_error(vec![(index, refusal)], locale)),
+    let bets = checked.into_iter().flatten().collect();
+    let job = Job { user_id: user.id, key: key.0.clone(), hash, bets, accept_mode, locale };
+    match state.placements.submit(job).await? {
+        Outcome::Placed { bets, answer } => {
+            for bet in &bets {
+                super::decider::announce(state, bet).await;
+            }
+            crate::http::platform::wallet::announce_balances(state, user.id, &user.currency).await;
+            Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
         }
+        Outcome::Replay { status, response } => Ok(replay(status, response)),
+        Outcome::Conflict => Err(ApiError::conflict("idempotency_conflict")),
+        Outcome::Refused(index, refusal) => Err(refusal::to_api_error(vec![(index, refusal)], locale)),
     }
-    let answer = Data { data: placed.iter().map(|b| BetDto::new(b, locale)).collect::<Vec<_>>() };
-    let answer = serde_json::to_string(&answer).context("encoding the bets")?;
-    idempotency::complete(&mut tx, user.id, SCOPE, &key.0, StatusCode::CREATED.as_u16(), &answer).await?;
-    tx.commit().await.context("committing the bets")?;
-    for bet in &placed {
-        super::decider::announce(state, bet).await;
-    }
-    crate::http::platform::wallet::announce_balances(state, user.id, &user.currency).await;
-    Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }

@@ -35,6 +35,10 @@ async fn ensure(
     currency: Currency,
     now: i64,
 ) -> anyhow::Result<i64> {
+    // Accounts are created once and read on every bet: look first, create only when missing.
+    if let Some(id) = account_id(conn, code).await? {
+        return Ok(id);
+    }
     sqlx::query(
         "INSERT INTO ledger_accounts (user_id, code, currency, balance, active, created_at) VALUES ($1, $2, $3, 0, 1, $4) \
          ON CONFLICT (code) DO NOTHING",
@@ -46,12 +50,30 @@ async fn ensure(
     .execute(&mut *conn)
     .await
     .context("creating a ledger account")?;
+    account_id(conn, code).await?.context("the ledger account just created")
+}
+
+async fn account_id(conn: &mut AnyConnection, code: &str) -> anyhow::Result<Option<i64>> {
     let row = sqlx::query("SELECT id FROM ledger_accounts WHERE code = $1")
         .bind(code)
-        .fetch_one(&mut *conn)
+        .fetch_optional(&mut *conn)
         .await
         .context("loading a ledger account")?;
-    Ok(row.try_get("id")?)
+    Ok(row.map(|r| r.try_get("id")).transpose()?)
+}
+
+/// The player's wallet in `currency` and its balance, if the player holds that currency.
+pub async fn wallet_balance(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    currency: Currency,
+) -> anyhow::Result<Option<(i64, i64)>> {
+    let row = sqlx::query("SELECT id, balance FROM ledger_accounts WHERE code = $1")
+        .bind(format!("player:{user_id}:{}", currency.code()))
+        .fetch_optional(&mut *conn)
+        .await
+        .context("loading a wallet")?;
+    row.map(|r| Ok((r.try_get("id")?, r.try_get("balance")?))).transpose()
 }
 
 /// The player's wallet in `currency`, created (empty, active) if missing.

@@ -394,3 +394,33 @@ async fn a_restart_during_the_delay_still_decides_the_bet_once() {
         app.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn placements_written_together_stand_alone_when_one_is_refused() {
+    for backend in BACKENDS {
+        let app = spawn_app_on(backend, &[]).await;
+        let pick = picks(&app, 0, 1).await;
+        let mut players = Vec::new();
+        for i in 0..12 {
+            players.push(funded(&app, &format!("crowd-{i}@example.com")).await);
+        }
+        let broke = signed_in(&app, "broke@example.com").await;
+        let mut attempts: Vec<(&Auth, &str)> = players.iter().map(|p| (p, "1.00")).collect();
+        attempts.insert(6, (&broke, "1.00"));
+        let replies = futures_util::future::join_all(
+            attempts.iter().map(|(auth, stake)| place(&app, placement(stake, &pick, None), auth)),
+        )
+        .await;
+        for (i, reply) in replies.iter().enumerate() {
+            let expected = if i == 6 { 422 } else { 201 };
+            assert_eq!(reply.status, expected, "{backend:?} #{i}: {}", reply.body);
+        }
+        assert_eq!(replies[6].body["error"]["code"], "insufficient_balance");
+        for player in &players {
+            assert_eq!(balance(&app, player).await, 9_900, "{backend:?}");
+        }
+        assert_eq!(get(&app, "/api/sb/bets", &broke).await.body["pagination"]["total"], 0);
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
+}
