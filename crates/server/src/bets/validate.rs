@@ -7,7 +7,7 @@ use super::refusal::Refusal;
 use super::request::{BetRequest, SelectionRequest};
 use crate::catalogue::model::Match;
 use crate::catalogue::store::Snapshot;
-use crate::http::dto::event::MatchDto;
+use crate::http::dto::event::event_name;
 use crate::http::dto::market::MarketContext;
 use crate::site::BettingRules;
 use serde_json::{json, Value};
@@ -86,7 +86,7 @@ pub fn parse_stake(value: &Value, currency: Currency) -> Result<Amount, Refusal>
 fn names(snapshot: &Snapshot, event: &Match, market_index: usize, outcome_id: u32) -> Value {
     let mut all = serde_json::Map::new();
     for locale in Locale::ALL {
-        let name = MatchDto::new(&snapshot.structure, event, locale).name;
+        let name = event_name(&snapshot.structure, event, locale);
         let market =
             MarketContext::new(&snapshot.structure, event, locale).map(|c| c.render(&event.markets[market_index]));
         let outcome =

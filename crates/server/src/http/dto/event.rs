@@ -108,17 +108,13 @@ impl MatchDto {
                 qualifier: Some(qualifier),
             })
         };
-        let (competitors, name) = match event.kind {
+        let competitors: Vec<CompetitorDto> = match event.kind {
             EventKind::Match => {
-                let list: Vec<CompetitorDto> = [competitor(event.home_id, "home"), competitor(event.away_id, "away")]
-                    .into_iter()
-                    .flatten()
-                    .collect();
-                let name = list.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(" - ");
-                (list, name)
+                [competitor(event.home_id, "home"), competitor(event.away_id, "away")].into_iter().flatten().collect()
             }
-            EventKind::Outright => (Vec::new(), outright_name(tournament.map(|t| t.name.get(locale)), locale)),
+            EventKind::Outright => Vec::new(),
         };
+        let name = event_name(structure, event, locale);
         let ListMarkets { available_markets, main_market, secondary_market, top_markets } =
             ListMarkets::new(structure, event, locale);
         MatchDto {
@@ -144,6 +140,21 @@ impl MatchDto {
             has_video: event.has_video,
             provider: provider.as_str(),
             is_provider_stats_available: provider == Provider::Betradar,
+        }
+    }
+}
+
+/// A match's display name ("Home - Away"), or an outright's title, in `locale`.
+pub fn event_name(structure: &Structure, event: &Match, locale: Locale) -> String {
+    match event.kind {
+        EventKind::Match => [event.home_id, event.away_id]
+            .into_iter()
+            .filter_map(|id| structure.competitor(id?))
+            .map(|c| c.name.get(locale))
+            .collect::<Vec<_>>()
+            .join(" - "),
+        EventKind::Outright => {
+            outright_name(structure.tournament(event.tournament_id).map(|t| t.name.get(locale)), locale)
         }
     }
 }
