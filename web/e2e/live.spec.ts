@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { expect, test } from '@playwright/test';
-import { toEuropean } from '../src/lib/odds';
 import { createConfirmedPlayer, signInByApi } from './account-helpers';
-import { offeredPrices, openLiveMatch } from './support/live';
+import { cellName, offeredPrices, openLiveMatch } from './support/live';
 
 test('a live match page shows a new price within 2 s of the engine moving it, without a reload', async ({
   page,
@@ -28,8 +27,8 @@ test('a live match page shows a new price within 2 s of the engine moving it, wi
   // Prices keep moving every second, so look at every name the cell had, and when.
   await page.waitForTimeout(2_000);
   const seen = await page.evaluate(() => (window as unknown as NameLog).seenNames);
-  const shownAt = seen.find((entry) => entry.name === `${name}: odds ${toEuropean(odds)}`)?.at;
-  expect(shownAt, `${name} at ${toEuropean(odds)} never shown`).toBeDefined();
+  const shownAt = seen.find((entry) => entry.name === cellName(name, odds))?.at;
+  expect(shownAt, `${cellName(name, odds)} never shown`).toBeDefined();
   expect(shownAt ?? Infinity).toBeLessThanOrEqual(movedAt + 2_000);
   // The page was not reloaded: the log installed before is still there.
   expect(seen.length).toBeGreaterThan(0);

@@ -3,8 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { toEuropean } from '../src/lib/odds';
-import { offeredPrices, openLiveMatch } from './support/live';
+import { cellName, offeredPrices, openLiveMatch } from './support/live';
 
 // A server of its own, so killing it leaves the other journeys alone.
 const PORT = Number(process.env.E2E_RECONNECT_PORT ?? 8097);
@@ -71,7 +70,7 @@ test('killing and restarting the server shows the reconnect notice, then current
             els.map((e) => (e as unknown as Labelled).getAttribute('aria-label')),
           ),
         );
-        const shown = [...prices].filter(([name, odds]) => labels.has(`${name}: odds ${toEuropean(odds)}`));
+        const shown = [...prices].filter(([name, odds]) => labels.has(cellName(name, odds)));
         return prices.size > 0 ? shown.length / prices.size : 0;
       },
       { timeout: 20_000 },

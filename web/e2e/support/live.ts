@@ -1,10 +1,11 @@
 /** Helpers for the realtime journeys. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { toEuropean } from '../../src/lib/odds';
 
 type Outcome = { id: number; name: string; active: boolean; odds: number | null };
 type Market = { id: number; specifier: string; name: string; status: number; outcomes: Outcome[] };
 
-/** Every offered price of a match as the API serves it now, by accessible outcome name. */
+/** Every offered price of a match as the API serves it now, keyed by market and outcome name (`cellName`). */
 export async function offeredPrices(
   request: APIRequestContext,
   matchId: number,
@@ -18,7 +19,7 @@ export async function offeredPrices(
   const prices = new Map<string, number>();
   for (const market of body.data.filter((m) => m.status === 1)) {
     for (const outcome of market.outcomes.filter((o) => o.active && o.odds !== null)) {
-      prices.set(`${market.name} ${outcome.name}`, Math.round((outcome.odds ?? 0) * 1000));
+      prices.set(`${market.name}\n${outcome.name}`, Math.round((outcome.odds ?? 0) * 1000));
     }
   }
   return prices;
@@ -33,4 +34,13 @@ export async function openLiveMatch(page: Page, origin = ''): Promise<number> {
   await expect(page).toHaveURL(new RegExp(`-${id}$`));
   await expect(page.locator('[data-market-id]').first()).toBeVisible();
   return id;
+}
+
+/**
+ * The accessible name of a match page's odds cell for a key of `offeredPrices` at `odds` (decimal
+ * × 1000): the visible text first (outcome and price), then the market (ticket/odds-cell.tsx).
+ */
+export function cellName(key: string, odds: number): string {
+  const [market, outcome] = key.split('\n');
+  return `${outcome} ${toEuropean(odds)}, ${market}`;
 }
