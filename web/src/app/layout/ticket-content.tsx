@@ -1,6 +1,11 @@
 import { openAccountDialog } from '@/features/account/account-dialog-state';
-import { LazyBetSlip } from '@/features/betslip/betslip-lazy';
+import { LazyBetSlip, preloadBetSlip } from '@/features/betslip/betslip-lazy';
 import { TicketPanel } from '@/features/ticket-panel/ticket-panel';
+import { whenIdle } from '@/lib/idle';
+
+// This module itself loads when the page is idle; the slip follows at the next idle moment, so
+// the first click on a price finds its code ready.
+void whenIdle().then(preloadBetSlip);
 
 function signIn(): void {
   openAccountDialog({ kind: 'sign_in' });
