@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
+import { applyBetChanged } from '@/api/bet-updates';
+import { betsKeys } from '@/api/bets';
 import { playerKeys } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
 import { whenIdle } from '@/lib/idle';
 import { LiveHub } from '@/live/live-hub';
+import { dispatchIfTicketLoaded } from '@/ticket/slip-view';
 import { queryClient } from './query-client';
 
 /** Lists, counters and pages fetched before a status change or an unrecovered gap. */
@@ -31,7 +34,26 @@ function connect(live: LiveHub): void {
       connectLive(live, {
         onStale: refetchStale,
         onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
-        onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
+        onBetChanged: ({ bet }) => {
+          applyBetChanged(queryClient, bet);
+          dispatchIfTicketLoaded({
+            type: 'placedBetChanged',
+            betId: String(bet.id),
+            status: bet.status,
+            reason: bet.reason ?? null,
+          });
+        },
+        // The slip reads `is_active`; the realtime event says `active`.
+        onProviderStatus: ({ provider, active }) =>
+          dispatchIfTicketLoaded({
+            type: 'providerStatusesChanged',
+            statuses: [{ provider, is_active: active }],
+          }),
+        onUserResync: () => {
+          // Balances and bets may have moved meanwhile (a live bet decided while disconnected).
+          void queryClient.invalidateQueries({ queryKey: playerKeys.accounts });
+          void queryClient.invalidateQueries({ queryKey: betsKeys.all });
+        },
       }),
     );
 }
