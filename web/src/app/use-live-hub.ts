@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { applyBetChanged } from '@/api/bet-updates';
-import { betsKeys } from '@/api/bets';
 import { playerKeys } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
 import { whenIdle } from '@/lib/idle';
 import { LiveHub } from '@/live/live-hub';
-import { dispatchIfTicketLoaded } from '@/ticket/slip-view';
 import { queryClient } from './query-client';
 
 /** Lists, counters and pages fetched before a status change or an unrecovered gap. */
@@ -24,36 +21,24 @@ function refetchStale(): void {
 }
 
 let hub: LiveHub | undefined;
+
+/** The app's hub once the first page created it (for code outside React, e.g. the slip's prices). */
+export function currentLiveHub(): LiveHub | undefined {
+  return hub;
+}
 let connecting: Promise<void> | undefined;
 
 /** Loads the client library and connects, once, when the page is idle after the first paint. */
 function connect(live: LiveHub): void {
   connecting ??= whenIdle()
-    .then(() => import('@/live/live-connection'))
-    .then(({ connectLive }) =>
+    .then(() => Promise.all([import('@/live/live-connection'), import('./player-events')]))
+    .then(([{ connectLive }, player]) =>
       connectLive(live, {
         onStale: refetchStale,
         onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
-        onBetChanged: ({ bet }) => {
-          applyBetChanged(queryClient, bet);
-          dispatchIfTicketLoaded({
-            type: 'placedBetChanged',
-            betId: String(bet.id),
-            status: bet.status,
-            reason: bet.reason ?? null,
-          });
-        },
-        // The slip reads `is_active`; the realtime event says `active`.
-        onProviderStatus: ({ provider, active }) =>
-          dispatchIfTicketLoaded({
-            type: 'providerStatusesChanged',
-            statuses: [{ provider, is_active: active }],
-          }),
-        onUserResync: () => {
-          // Balances and bets may have moved meanwhile (a live bet decided while disconnected).
-          void queryClient.invalidateQueries({ queryKey: playerKeys.accounts });
-          void queryClient.invalidateQueries({ queryKey: betsKeys.all });
-        },
+        onBetChanged: player.onBetChanged,
+        onProviderStatus: player.onProviderStatus,
+        onUserResync: player.onUserResync,
       }),
     );
 }

@@ -4,14 +4,12 @@
  * when the slip UI loads), so the home route's initial JavaScript stays within its budget. Until
  * then the slip is empty (the store starts empty too; see CONTEXT.md).
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { TicketAction } from '@/lib/ticket/actions';
 import type { SelectionInput, SelectionKey } from '@/lib/ticket/types';
 import type { TicketStore } from './ticket-store';
 
 let keys: ReadonlySet<SelectionKey> = new Set();
-/** The matches of the slip's selections, sorted and joined (`"12,40"`): one string, cheap to compare. */
-let matchIds = '';
 let loaded: TicketStore | undefined;
 let loading: Promise<TicketStore> | undefined;
 let loader: (() => Promise<TicketStore>) | undefined;
@@ -35,9 +33,6 @@ function mirror(store: TicketStore): void {
   const same = next.size === keys.size && [...next].every((key) => keys.has(key));
   if (same) return;
   keys = next;
-  // A key starts with its match id (`match/market/specifier/outcome`).
-  const ids = new Set([...next].map((key) => Number(key.split('/')[0])));
-  matchIds = [...ids].sort((a, b) => a - b).join(',');
   for (const listener of listeners) listener();
 }
 
@@ -85,14 +80,4 @@ export function useIsOnSlip(key: SelectionKey): boolean {
 export function useSlipCount(): number {
   const read = () => keys.size;
   return useSyncExternalStore(subscribe, read, read);
-}
-
-/** The ids of the matches the slip's selections belong to (the slip follows their channels). */
-export function useSlipMatchIds(): readonly number[] {
-  const text = useSyncExternalStore(
-    subscribe,
-    () => matchIds,
-    () => matchIds,
-  );
-  return useMemo(() => (text === '' ? [] : text.split(',').map(Number)), [text]);
 }

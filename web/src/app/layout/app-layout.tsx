@@ -18,7 +18,6 @@ import { TabBar } from './tab-bar';
 import { LazyTicketPanel } from './ticket-area';
 import { useMediaQuery } from './use-media-query';
 import { useSlipPanel } from './use-slip-panel';
-import { useSlipPrices } from '../use-slip-prices';
 
 /**
  * The layout around every catalogue page. While the first page's code and data load it is drawn as the
@@ -47,7 +46,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useBodyAttributes(page);
   useSlipPanel();
-  useSlipPrices();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
