@@ -9,6 +9,7 @@ import {
 } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { BetCard } from './bet-card';
@@ -76,7 +77,7 @@ export function BetsHistoryPage({ onSignIn }: { onSignIn: () => void }) {
   const [filters, setFilters] = useFilters();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('myBets.historyTitle')}>
+      <PageHeader title={t('myBets.historyTitle')} icon={<Icon name="ticket" size={22} />}>
         <div className={styles.filters}>
           <FilterGroup<BetStatusFilter>
             label={t('myBets.filters.status')}
