@@ -184,6 +184,29 @@ test.describe('desktop', () => {
   });
 });
 
+test('the slip follows its live match: prices move on it away from the match page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/en/sports/live');
+  await expect(page.locator('[data-live-status="connected"]')).toBeAttached();
+  await page.locator('main li[data-match-id]').first().locator('a').first().click();
+  await page.locator('[data-market-id] button[aria-pressed]:not([data-suspended])').first().click();
+  const selection = page.getByTestId('bet-slip').locator('li[data-selection-key]');
+  await expect(selection).toHaveCount(1);
+  const first = await selection.innerText();
+  // Leave the match page (client-side, the slip stays): only the slip follows the match now.
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/en\/sports$/);
+  await expect
+    .poll(
+      async () => (await selection.innerText()) !== first || (await selection.getAttribute('data-mark')),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeTruthy();
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
