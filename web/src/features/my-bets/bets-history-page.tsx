@@ -104,7 +104,8 @@ export function BetsHistoryPage({ onSignIn }: { onSignIn: () => void }) {
           </Button>
         </StateMessage>
       ) : (
-        <BetList filters={filters} />
+        // Another filter starts its list from the top again.
+        <BetList key={`${filters.status}-${filters.result}`} filters={filters} />
       )}
     </div>
   );
