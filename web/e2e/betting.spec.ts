@@ -235,6 +235,11 @@ test.describe('phone', () => {
     await page.keyboard.press('Escape');
     await expect(headerBalance(page)).toContainText('40.00 EUR');
 
+    // The history page fits the phone: its filters wrap, its articles take the width.
+    await page.goto('/en/sports/bets-history?status=open');
+    await expect(page.getByRole('main').getByRole('article', { name: 'Treble' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/history-390-en.png` });
+
     // Serbian, from the tab bar's My bets button; then the kept slip.
     await page.goto('/sports');
     await page.getByTestId('tab-bar').getByRole('button', { name: 'Moji tiketi' }).click();
