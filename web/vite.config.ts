@@ -28,7 +28,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|use-sync-external-store|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
           ],
         },

@@ -26,5 +26,10 @@ if (root) {
 }
 
 void whenIdle().then(() => import('@/app/fonts'));
-// The ticket store loads with the first odds click (or the slip UI).
-provideTicketStore(() => import('@/ticket/ticket-store').then((module) => module.ticketStore));
+// The ticket store loads with the first odds click (or the slip UI), and its prices follow realtime.
+provideTicketStore(() =>
+  Promise.all([import('@/ticket/ticket-store'), import('@/app/slip-prices')]).then(([module, prices]) => {
+    prices.followSlipMatches(module.ticketStore);
+    return module.ticketStore;
+  }),
+);

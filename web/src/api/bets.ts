@@ -1,10 +1,110 @@
 /**
- * Placing bets (product.md "Betting contracts"): `POST /api/sb/bets` with the `Idempotency-Key`
+ * Bets (product.md "Betting contracts"). Placing: `POST /api/sb/bets` with the `Idempotency-Key`
  * header and the spec §3 placement payload; a refusal's envelope `details` (`code`, `key`,
- * `bets[]`) becomes the ticket's `PlacementFailure` (spec §8).
+ * `bets[]`) becomes the ticket's `PlacementFailure` (spec §8). My Bets: `GET /api/sb/bets` with
+ * the status and result filters, 500 a page (spec §9), paged until the last page (spec §5).
  */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { PlacedBetAnswer, PlacementFailure, PlacementPayload } from '@/lib/ticket/placement';
-import { ApiError, apiPost } from './client';
+import { ApiError, apiGet, apiPost } from './client';
+import { playerKeys } from './player';
+import type { Page } from './types';
+
+/**
+ * A bet in the server form (`GET /api/sb/bets`, `bet_changed`). Written by hand: the server's
+ * OpenAPI document does not describe the betting routes yet.
+ */
+export type ServerBet = {
+  id: number;
+  /** `single`, `combo`, `system` (`custom_bet` later). */
+  type: string;
+  ref: string;
+  /** `submitted`, `waiting_results`, `rejected`, `done`, `cancelled`, … */
+  status: string;
+  /** `value` in minor units. */
+  stake: { value: number; currency: string; subunits: number };
+  /** Minor units: the potential return while open, the payout once settled. */
+  win_amount: number;
+  /** Total odds (decimal). */
+  odds: number;
+  selections: ServerBetSelection[];
+  created_at: string;
+  /** `no_results`, `win_entire`, `lose_entire`, `refund_entire`, … */
+  result: string;
+  system: {
+    id: string;
+    win_count: number;
+    total_count: number;
+    lines: number;
+    stake_per_line: number;
+  } | null;
+  is_vip: boolean;
+  /** While `submitted`: when the live delay ends (ISO 8601). */
+  decide_at?: string | null;
+  /** Why a rejected bet was rejected (an error code such as `odds_changed`). */
+  reason?: string | null;
+};
+
+export type ServerBetSelection = {
+  id: string;
+  status: string;
+  market: { id: number; name: string };
+  outcome: { id: number; name: string };
+  /** The odds taken (decimal). */
+  odds: number;
+  match: { id: number; name: string; sport_key: string; is_live: boolean };
+  specifier: string;
+  result: string | null;
+};
+
+export const BET_STATUS_FILTERS = ['all', 'open', 'settled'] as const;
+export type BetStatusFilter = (typeof BET_STATUS_FILTERS)[number];
+export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+export type BetResultFilter = (typeof BET_RESULT_FILTERS)[number];
+export type BetFilters = { status: BetStatusFilter; result: BetResultFilter };
+
+/** Spec §9: the bets list is read 500 bets a page. */
+export const BETS_PAGE_LIMIT = 500;
+
+/** The player's bets live under the player's keys: dropped with them on sign-out. */
+export const betsKeys = {
+  all: [...playerKeys.all, 'bets'] as const,
+  list: (filters: BetFilters) => [...playerKeys.all, 'bets', filters.status, filters.result] as const,
+};
+
+export function fetchBets(
+  locale: string,
+  filters: BetFilters & { page: number },
+  signal?: AbortSignal,
+): Promise<Page<ServerBet>> {
+  const params = { ...filters, limit: BETS_PAGE_LIMIT };
+  return apiGet<Page<ServerBet>>('/bets', { locale, params, signal });
+}
+
+/** Spec §5: paging stops when the current page is the last page. */
+export function nextBetsPage(page: Page<ServerBet>): number | undefined {
+  const { page: current, last_page: last } = page.pagination;
+  return current < last ? current + 1 : undefined;
+}
+
+export const betsQueries = {
+  /** One page of the player's bets. */
+  list: (locale: string, { status, result, page }: BetFilters & { page: number }) =>
+    queryOptions({
+      queryKey: [...betsKeys.list({ status, result }), page],
+      queryFn: ({ signal }) => fetchBets(locale, { status, result, page }, signal),
+      staleTime: 30_000,
+    }),
+  /** Every page of the player's bets, fetched one after the other as the list asks for more. */
+  pages: (locale: string, filters: BetFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...betsKeys.list(filters), 'pages'],
+      queryFn: ({ signal, pageParam }) => fetchBets(locale, { ...filters, page: pageParam }, signal),
+      initialPageParam: 1,
+      getNextPageParam: nextBetsPage,
+      staleTime: 30_000,
+    }),
+};
 
 /** A placed bet as the server answers it; the fields the slip reads. */
 export type PlacedBet = PlacedBetAnswer & {

@@ -34,6 +34,11 @@ function localeRoutes(locale: string): RouteObject[] {
         },
         { path: 'about', handle: { page: 'about' }, lazy: () => import('./routes/about-route') },
         {
+          path: 'bets-history',
+          handle: { page: 'bets-history' },
+          lazy: () => import('./routes/bets-history-route'),
+        },
+        {
           path: 'profile/wallet/deposit',
           handle: { page: 'profile' },
           lazy: () => import('./routes/wallet-deposit-route'),

@@ -21,17 +21,24 @@ function refetchStale(): void {
 }
 
 let hub: LiveHub | undefined;
+
+/** The app's hub once the first page created it (for code outside React, e.g. the slip's prices). */
+export function currentLiveHub(): LiveHub | undefined {
+  return hub;
+}
 let connecting: Promise<void> | undefined;
 
 /** Loads the client library and connects, once, when the page is idle after the first paint. */
 function connect(live: LiveHub): void {
   connecting ??= whenIdle()
-    .then(() => import('@/live/live-connection'))
-    .then(({ connectLive }) =>
+    .then(() => Promise.all([import('@/live/live-connection'), import('./player-events')]))
+    .then(([{ connectLive }, player]) =>
       connectLive(live, {
         onStale: refetchStale,
         onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
-        onUserResync: () => void queryClient.invalidateQueries({ queryKey: playerKeys.accounts }),
+        onBetChanged: player.onBetChanged,
+        onProviderStatus: player.onProviderStatus,
+        onUserResync: player.onUserResync,
       }),
     );
 }

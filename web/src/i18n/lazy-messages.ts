@@ -33,3 +33,18 @@ export function loadBetslipMessages(): Promise<void> {
   });
   return betslipMessages;
 }
+
+let myBetsMessages: Promise<void> | null = null;
+
+/** Adds My Bets' texts (`mybets-{sr,en}.json`, and the slip's bet vocabulary) once. */
+export function loadMyBetsMessages(): Promise<void> {
+  myBetsMessages ??= Promise.all([
+    import('./messages/mybets-sr.json'),
+    import('./messages/mybets-en.json'),
+    loadBetslipMessages(),
+  ]).then(([sr, en]) => {
+    i18n.addResourceBundle('sr', 'translation', sr.default, true, true);
+    i18n.addResourceBundle('en', 'translation', en.default, true, true);
+  });
+  return myBetsMessages;
+}

@@ -6,6 +6,8 @@ import accountSr from './messages/account-sr.json';
 import betslipEn from './messages/betslip-en.json';
 import betslipSr from './messages/betslip-sr.json';
 import en from './messages/en.json';
+import myBetsEn from './messages/mybets-en.json';
+import myBetsSr from './messages/mybets-sr.json';
 import sr from './messages/sr.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -22,8 +24,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 // Lazily loaded bundles (`lazy-messages.ts`) are part of each language.
 const languages = {
-  sr: new Map([...flatten(sr as Tree), ...flatten(accountSr as Tree), ...flatten(betslipSr as Tree)]),
-  en: new Map([...flatten(en as Tree), ...flatten(accountEn as Tree), ...flatten(betslipEn as Tree)]),
+  sr: new Map([
+    ...flatten(sr as Tree),
+    ...flatten(accountSr as Tree),
+    ...flatten(betslipSr as Tree),
+    ...flatten(myBetsSr as Tree),
+  ]),
+  en: new Map([
+    ...flatten(en as Tree),
+    ...flatten(accountEn as Tree),
+    ...flatten(betslipEn as Tree),
+    ...flatten(myBetsEn as Tree),
+  ]),
 };
 
 function placeholders(text: string): string[] {

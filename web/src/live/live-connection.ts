@@ -16,6 +16,10 @@ export type LiveHandlers = {
   /** Data fetched before may be stale (a match changed status, a resubscribe missed messages). */
   onStale: () => void;
   onBalance: (event: Extract<LiveEvent, { event_name: 'balance_changed' }>['message']) => void;
+  /** A bet of the player changed (placed, accepted or rejected after the live delay, settled). */
+  onBetChanged: (event: Extract<LiveEvent, { event_name: 'bet_changed' }>['message']) => void;
+  /** A data provider went down or came back (its selections on the slip are not available). */
+  onProviderStatus: (event: Extract<LiveEvent, { event_name: 'provider_status_changed' }>['message']) => void;
   /** The private channel (re)subscribed without recovering: balances may have moved meanwhile. */
   onUserResync: () => void;
 };
@@ -58,6 +62,8 @@ export function connectLive(hub: LiveHub, handlers: LiveHandlers): void {
     if (event === undefined) return;
     if (event.event_name === 'match_status_changed') handlers.onStale();
     else if (event.event_name === 'balance_changed') handlers.onBalance(event.message);
+    else if (event.event_name === 'bet_changed') handlers.onBetChanged(event.message);
+    else if (event.event_name === 'provider_status_changed') handlers.onProviderStatus(event.message);
     else hub.store.apply(event);
   };
 

@@ -4,6 +4,7 @@
  * publication is ignored, never thrown.
  */
 import type { Account, Market, Match } from '@/api/types';
+import type { ServerBet } from '@/api/bets';
 
 /** `markets_changed` on the locale channel: only what list rows show. */
 export type ListMarkets = Pick<
@@ -19,7 +20,8 @@ export type LiveEvent =
   | { event_name: 'markets_changed'; message: ListMarkets }
   | { event_name: 'markets_changed'; message: { match_id: number; markets: Market[] } }
   | { event_name: 'provider_status_changed'; message: { provider: string; active: boolean } }
-  | { event_name: 'balance_changed'; message: { accounts: Account[] } };
+  | { event_name: 'balance_changed'; message: { accounts: Account[] } }
+  | { event_name: 'bet_changed'; message: { bet: ServerBet } };
 
 const KNOWN = new Set([
   'match_changed',
@@ -27,10 +29,21 @@ const KNOWN = new Set([
   'markets_changed',
   'provider_status_changed',
   'balance_changed',
+  'bet_changed',
 ]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** Enough of a bet (server form) to place it: its id, status and selections. */
+function isBet(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value.id === 'number' &&
+    typeof value.status === 'string' &&
+    Array.isArray(value.selections)
+  );
 }
 
 /** The event a publication carries, or `undefined` when it is not one this app knows. */
@@ -47,6 +60,12 @@ export function parseLiveEvent(data: unknown): LiveEvent | undefined {
       return hasId('match_id') ? (data as LiveEvent) : undefined;
     case 'balance_changed':
       return Array.isArray(message.accounts) ? (data as LiveEvent) : undefined;
+    case 'provider_status_changed':
+      return typeof message.provider === 'string' && typeof message.active === 'boolean'
+        ? (data as LiveEvent)
+        : undefined;
+    case 'bet_changed':
+      return isBet(message.bet) ? (data as LiveEvent) : undefined;
     default:
       return data as LiveEvent;
   }

@@ -75,6 +75,16 @@ describe('parseLiveEvent', () => {
     expect(parseLiveEvent({ event_name: 'match_changed', message: { name: 'x' } })).toBeUndefined();
     expect(parseLiveEvent({ event_name: 'markets_changed', message: 'x' })).toBeUndefined();
     expect(parseLiveEvent({ event_name: 'balance_changed', message: { accounts: 1 } })).toBeUndefined();
+    expect(parseLiveEvent({ event_name: 'bet_changed', message: { bet: { id: '1' } } })).toBeUndefined();
+    expect(
+      parseLiveEvent({
+        event_name: 'bet_changed',
+        message: { bet: { id: 1, status: 'rejected', selections: [] } },
+      }),
+    ).toBeDefined();
+    expect(
+      parseLiveEvent({ event_name: 'provider_status_changed', message: { provider: 'oddin' } }),
+    ).toBeUndefined();
     expect(
       parseLiveEvent({
         event_name: 'provider_status_changed',

@@ -10,6 +10,7 @@ import type { SelectionInput, SelectionKey } from '@/lib/ticket/types';
 import type { TicketStore } from './ticket-store';
 
 let keys: ReadonlySet<SelectionKey> = new Set();
+let loaded: TicketStore | undefined;
 let loading: Promise<TicketStore> | undefined;
 let loader: (() => Promise<TicketStore>) | undefined;
 const listeners = new Set<() => void>();
@@ -47,6 +48,7 @@ export function provideTicketStore(load: () => Promise<TicketStore>): void {
 export function loadTicketStore(): Promise<TicketStore> {
   if (!loader) return Promise.reject(new Error('provideTicketStore was not called'));
   loading ??= loader().then((store) => {
+    loaded = store;
     store.subscribe(() => mirror(store));
     mirror(store);
     return store;
@@ -56,6 +58,11 @@ export function loadTicketStore(): Promise<TicketStore> {
 
 export function dispatchToTicket(action: TicketAction): void {
   void loadTicketStore().then((store) => store.dispatch(action));
+}
+
+/** For news about the slip (prices, decisions): nothing to do while the store is not loaded. */
+export function dispatchIfTicketLoaded(action: TicketAction): void {
+  loaded?.dispatch(action);
 }
 
 /** An odds-cell click: adds the outcome, or removes it when it is on the slip already. */

@@ -1,5 +1,6 @@
 import { openAccountDialog } from '@/features/account/account-dialog-state';
 import { LazyBetSlip, preloadBetSlip } from '@/features/betslip/betslip-lazy';
+import { LazyMyBetsTab } from '@/features/my-bets/my-bets-lazy';
 import { TicketPanel } from '@/features/ticket-panel/ticket-panel';
 import { whenIdle } from '@/lib/idle';
 
@@ -11,7 +12,9 @@ function signIn(): void {
   openAccountDialog({ kind: 'sign_in' });
 }
 
-/** The ticket panel with the bet slip in its BET_SLIP tab (features meet here, in `app`). */
+/** The ticket panel with the bet slip and My Bets in their tabs (features meet here, in `app`). */
 export function TicketContent() {
-  return <TicketPanel slip={<LazyBetSlip onSignIn={signIn} />} />;
+  return (
+    <TicketPanel slip={<LazyBetSlip onSignIn={signIn} />} myBets={<LazyMyBetsTab onSignIn={signIn} />} />
+  );
 }

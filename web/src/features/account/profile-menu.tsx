@@ -51,6 +51,9 @@ export function ProfileMenu() {
           <AppLink to="/profile/wallet/transactions" className={styles.popupItem} onClick={close}>
             {t('account.menu.transactions')}
           </AppLink>
+          <AppLink to="/bets-history" className={styles.popupItem} onClick={close}>
+            {t('account.menu.betsHistory')}
+          </AppLink>
           <button
             type="button"
             className={styles.popupItem}

@@ -59,4 +59,32 @@ describe('BetSlip', () => {
     fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '3' } });
     expect(screen.getByRole('table', { name: 'Isplate' }).textContent).toContain('Ako prođe 2');
   });
+  it('shows the decision of a live bet on the receipt once bet_changed arrives', async () => {
+    act(() => {
+      ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1, { matchStatus: 'live' }) });
+      ticketStore.dispatch({ type: 'stakeChanged', betIndex: 0, stake: 500 });
+    });
+    await act(() =>
+      ticketStore.place(
+        () =>
+          Promise.resolve({
+            ok: true,
+            bets: [{ id: 5, status: 'submitted', is_vip: false, selections: [{ odds: 2 }] }],
+          }),
+        { deviceId: 'd', quick: false },
+      ),
+    );
+    renderSlip();
+    expect(screen.getByRole('heading', { name: 'Tiket uživo je poslat' })).toBeTruthy();
+    act(() =>
+      ticketStore.dispatch({
+        type: 'placedBetChanged',
+        betId: '5',
+        status: 'rejected',
+        reason: 'odds_changed',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Tiket je odbijen' })).toBeTruthy();
+    expect(screen.getByTestId('bet-receipt').textContent).toContain('Kvote su se promijenile');
+  });
 });

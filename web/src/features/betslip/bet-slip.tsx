@@ -11,6 +11,7 @@ import { Receipt } from './receipt';
 import { SelectionItem } from './selection-item';
 import { StakeField } from './stake-field';
 import { SystemPayouts } from './system-payouts';
+import { useDecisionCheck } from './use-decision-check';
 import { usePlacement } from './use-placement';
 import { useTicketSettings } from './use-ticket-settings';
 
@@ -19,6 +20,7 @@ export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const ticket = useTicket();
   const { place, liveDelay } = usePlacement(onSignIn);
+  useDecisionCheck(liveDelay);
   useTicketSettings();
   if (ticket.status === 'SUCCESS') return <Receipt ticket={ticket} liveDelay={liveDelay} />;
   const multi = isMultiSingle(ticket);

@@ -4,7 +4,7 @@ import { systemLineCount, type SystemId } from '@/lib/ticket/systems';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
 import styles from './bet-slip.module.css';
-import { comboName, systemName } from './slip-text';
+import { comboName, systemName } from '@/lib/ticket/bet-names';
 
 /** Single (multi-single) / combo (double, treble, n-fold) / system with its types; two picks up. */
 export function BetTypeSwitch({ ticket }: { ticket: Ticket }) {

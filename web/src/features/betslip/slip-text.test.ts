@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { comboName, parseStake, stakeText, systemName } from './slip-text';
+import { parseStake, stakeText } from './slip-text';
 
 describe('slip texts', () => {
-  it('names combos by size', () => {
-    expect(comboName(2).key).toBe('betslip.type.double');
-    expect(comboName(3).key).toBe('betslip.type.treble');
-    expect(comboName(5)).toEqual({ key: 'betslip.type.fold', values: { count: 5 } });
-  });
-  it('names k/n systems and the named bets', () => {
-    expect(systemName('2/4')).toEqual({ key: 'betslip.system.kOfN', values: { k: 2, n: 4 } });
-    expect(systemName('lucky15').key).toBe('betslip.system.lucky15');
-  });
   it('reads stakes in the currency decimals as integers', () => {
     expect(parseStake('10', 100)).toBe(1000);
     expect(parseStake('10,5', 100)).toBe(1050);

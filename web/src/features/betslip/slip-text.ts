@@ -1,21 +1,5 @@
-/** Texts of the slip that depend on the bet: bet type names and stakes typed in. Pure. */
+/** Stakes typed in and shown on the slip (bet type names: `lib/ticket/bet-names.ts`). Pure. */
 import { minorToDecimalText } from '@/lib/ticket/placement';
-import { NAMED_SYSTEMS, systemType, type SystemId } from '@/lib/ticket/systems';
-
-export type MessageRef = { key: string; values?: Record<string, number> };
-
-/** Combos by size (double, treble, n-fold); k/n systems and the named full-cover bets. */
-export function comboName(size: number): MessageRef {
-  if (size === 2) return { key: 'betslip.type.double' };
-  if (size === 3) return { key: 'betslip.type.treble' };
-  return { key: 'betslip.type.fold', values: { count: size } };
-}
-
-export function systemName(id: SystemId): MessageRef {
-  if ((NAMED_SYSTEMS as readonly string[]).includes(id)) return { key: `betslip.system.${id}` };
-  const type = systemType(id);
-  return { key: 'betslip.system.kOfN', values: { k: type?.winCount ?? 0, n: type?.totalCount ?? 0 } };
-}
 
 function decimalsOf(subunits: number): number {
   return Math.max(0, Math.round(Math.log10(subunits)));

@@ -3,8 +3,9 @@
  * one places through the ticket store with `POST /api/sb/bets`. A live bet the server answers as
  * `submitted` starts the live-delay countdown.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { placeBets } from '@/api/bets';
+import { betsKeys, placeBets } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
 import { ticketStore, type PlaceBets } from '@/ticket/ticket-store';
@@ -23,6 +24,7 @@ export type LiveDelay = { seconds: number; startedAt: number };
 export function usePlacement(onSignIn: () => void): { place: () => void; liveDelay: LiveDelay | null } {
   const locale = useLocale();
   const auth = useAuthStatus();
+  const queryClient = useQueryClient();
   const [liveDelay, setLiveDelay] = useState<LiveDelay | null>(null);
 
   const place = useCallback(() => {
@@ -40,6 +42,8 @@ export function usePlacement(onSignIn: () => void): { place: () => void; liveDel
     setLiveDelay(null);
     void ticketStore.place(send, { deviceId: deviceId(), quick: false }).then(() => {
       const { status, bets } = ticketStore.getState();
+      // My Bets show the new bets (the private channel's `bet_changed` may not be connected).
+      if (status === 'SUCCESS') void queryClient.invalidateQueries({ queryKey: betsKeys.all });
       const submitted = bets.filter((bet) => bet.placed?.status === 'submitted');
       if (status !== 'SUCCESS' || submitted.length === 0) return;
       const sports = submitted.flatMap((bet) =>
@@ -47,7 +51,7 @@ export function usePlacement(onSignIn: () => void): { place: () => void; liveDel
       );
       setLiveDelay({ seconds: liveDelaySeconds(sports, serverDelay), startedAt: Date.now() });
     });
-  }, [auth, locale, onSignIn]);
+  }, [auth, locale, onSignIn, queryClient]);
 
   return { place, liveDelay };
 }

@@ -8,9 +8,9 @@ import styles from './ticket-panel.module.css';
 
 /**
  * The ticket panel: BET_SLIP and MY_BETS tabs. The slip itself (`slip`, composed by the app) shows
- * once it holds a selection; My bets arrive with the betting work.
+ * once it holds a selection; `myBets` (also composed by the app) fills the MY_BETS tab.
  */
-export function TicketPanel({ slip }: { slip?: ReactNode }) {
+export function TicketPanel({ slip, myBets }: { slip?: ReactNode; myBets?: ReactNode }) {
   const { t } = useTranslation();
   const tab = useTicketTab();
   const count = useSlipCount();
@@ -28,6 +28,10 @@ export function TicketPanel({ slip }: { slip?: ReactNode }) {
       {tab === 'BET_SLIP' && count > 0 && slip ? (
         <div role="tabpanel" id="ticket-panel" aria-labelledby={`ticket-tab-${tab}`}>
           {slip}
+        </div>
+      ) : tab === 'MY_BETS' && myBets ? (
+        <div role="tabpanel" id="ticket-panel" aria-labelledby={`ticket-tab-${tab}`}>
+          {myBets}
         </div>
       ) : (
         <EmptyTab tab={tab} />

@@ -29,6 +29,7 @@ export type TicketAction =
   | { type: 'placementStarted'; idempotencyKey: string }
   | { type: 'placementSucceeded'; bets: readonly PlacedBetAnswer[] }
   | { type: 'placementFailed'; failure: PlacementFailure }
+  | { type: 'placedBetChanged'; betId: string; status: string; reason: string | null }
   | { type: 'placedSelectionsKept' }
   | { type: 'errorDismissed' }
   | { type: 'restoreStarted'; saved: SavedTicket }

@@ -12,7 +12,9 @@ export type MarketState = {
   specifier: string;
   /** 1 open; anything else suspends the selection. */
   status: number;
-  outcomes: readonly { id: number; active: boolean; odds?: number | null }[];
+  /** In the page's language (a restored slip takes it: it may have been saved in another). */
+  name?: string;
+  outcomes: readonly { id: number; active: boolean; odds?: number | null; name?: string }[];
 };
 
 export type ProviderStatus = { provider: string; is_active: boolean };

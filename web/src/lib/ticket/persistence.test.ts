@@ -102,6 +102,27 @@ describe('restoring the ticket', () => {
     expect(done.status).toBe('INITIAL');
   });
 
+  it('names the restored selections in the page language', () => {
+    const done = run(restoring(ticketOf([pick(1)])), {
+      type: 'restoreCompleted',
+      data: {
+        marketsByMatch: {
+          1: [
+            {
+              ...market([{ id: 1, odds: 2 }]),
+              name: 'Konačan ishod',
+              outcomes: [{ id: 1, odds: 2, active: true, name: 'Domaćin' }],
+            },
+          ],
+        },
+      },
+    });
+    expect(done.bets[0]?.selections[0]).toMatchObject({
+      marketName: 'Konačan ishod',
+      outcomeName: 'Domaćin',
+    });
+  });
+
   it('ignores a completion when nothing is being restored', () => {
     const ticket = ticketOf([pick(1)]);
     expect(ticketReducer(ticket, { type: 'restoreCompleted', data: { marketsByMatch: {} } })).toBe(ticket);

@@ -7,7 +7,7 @@ import { restake, updateSelection, type MarketState } from './odds-updates';
 import type { SystemId } from './systems';
 import { systemType } from './systems';
 import { newBet, newSelection, withSelections } from './selections';
-import type { Bet, BetType, SelectionInput, Ticket } from './types';
+import type { Bet, BetType, Selection, SelectionInput, Ticket } from './types';
 
 export const STORAGE_KEY = 'bets';
 export const STORAGE_VERSION = 1;
@@ -121,6 +121,19 @@ export function savedBets(saved: SavedTicket, inactive: readonly string[]): Bet[
  * The saved bets seen against fresh markets: a selection whose match or market is gone is dropped,
  * the rest take the current price (the saved one is the initial price) under the accept mode.
  */
+/** The market's and outcome's names as the fresh markets give them (in the page's language). */
+function freshNames(
+  s: Selection,
+  markets: readonly MarketState[],
+): Partial<Pick<Selection, 'marketName' | 'outcomeName'>> {
+  const market = markets.find((m) => m.id === s.marketId && m.specifier === s.specifier);
+  const outcome = market?.outcomes.find((o) => o.id === s.outcomeId);
+  return {
+    ...(market?.name ? { marketName: market.name } : {}),
+    ...(outcome?.name ? { outcomeName: outcome.name } : {}),
+  };
+}
+
 export function restoreBets(
   ticket: Ticket,
   marketsByMatch: Readonly<Record<number, readonly MarketState[]>>,
@@ -131,7 +144,8 @@ export function restoreBets(
       const markets = marketsByMatch[s.matchId];
       if (!markets) return [];
       const updated = updateSelection(s, markets, mode);
-      return updated.isNotAvailable ? [] : [{ ...updated, isNotAvailable: s.isNotAvailable }];
+      if (updated.isNotAvailable) return [];
+      return [{ ...updated, ...freshNames(s, markets), isNotAvailable: s.isNotAvailable }];
     });
     if (selections.length === 0) return [];
     return [restake(withSelections(bet, selections))];

@@ -134,6 +134,34 @@ describe('the ticket: placing', () => {
     expect(ticket.bets[0]?.selections[0]).toMatchObject({ odds: 1900, acceptedOdds: 1900 });
   });
 
+  it('shows the decision of a submitted live bet on the receipt (bet_changed)', () => {
+    const done = run(staked(), placing(), {
+      type: 'placementSucceeded',
+      bets: [{ id: 42, status: 'submitted', is_vip: false, selections: [{ odds: 1.9 }, { odds: 2 }] }],
+    });
+    const rejected = run(done, {
+      type: 'placedBetChanged',
+      betId: '42',
+      status: 'rejected',
+      reason: 'odds_changed',
+    });
+    expect(rejected.bets[0]?.placed).toEqual({
+      betId: '42',
+      status: 'rejected',
+      isVip: false,
+      reason: 'odds_changed',
+    });
+    expect(rejected.status).toBe('SUCCESS');
+    const accepted = run(done, {
+      type: 'placedBetChanged',
+      betId: '42',
+      status: 'waiting_results',
+      reason: null,
+    });
+    expect(accepted.bets[0]?.placed).toEqual({ betId: '42', status: 'waiting_results', isVip: false });
+    expect(run(done, { type: 'placedBetChanged', betId: '7', status: 'rejected', reason: null })).toBe(done);
+  });
+
   it('after a success keeps the selections for another bet, or clears them', () => {
     const done = run(staked(), placing(), { type: 'placementSucceeded', bets: [answer(1, [1.85, 2])] });
     const kept = run(done, { type: 'placedSelectionsKept' });

@@ -9,7 +9,7 @@ import { savedBets, restoreBets } from './persistence';
 import { applyPlaced, placeableBetIndexes, placementError, placementFingerprint } from './placement';
 import { lineCount, stakeForWin } from './potential-win';
 import { addSelection, allSelections, removeSelections } from './selections';
-import type { Attempt, Bet, Ticket } from './types';
+import type { Attempt, Bet, PlacedInfo, Ticket } from './types';
 import { emptyTicket, selectionKey } from './types';
 import { isSelected } from './selectors';
 
@@ -150,6 +150,18 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       // A coded rejection: a new attempt needs a new key (the old one replays the rejection).
       if (error) return { ...settled, status: 'ERROR', error, attempt: null };
       return { ...settled, status: settledStatus('INITIAL', ticket.bets), hasGeneralAlert: true };
+    }
+    case 'placedBetChanged': {
+      // The live delay ended (or a later change): the receipt shows the bet's new status.
+      const index = ticket.bets.findIndex((bet) => bet.placed?.betId === action.betId);
+      const bet = ticket.bets[index];
+      if (!bet?.placed || ticket.status !== 'SUCCESS') return ticket;
+      if (bet.placed.status === action.status && (bet.placed.reason ?? null) === action.reason) return ticket;
+      const { betId, isVip } = bet.placed;
+      const placed: PlacedInfo = action.reason
+        ? { betId, isVip, status: action.status, reason: action.reason }
+        : { betId, isVip, status: action.status };
+      return { ...ticket, bets: ticket.bets.map((b, i) => (i === index ? { ...b, placed } : b)) };
     }
     case 'placedSelectionsKept': {
       if (ticket.status !== 'SUCCESS') return ticket;

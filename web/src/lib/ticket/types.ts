@@ -53,8 +53,11 @@ export type Selection = SelectionInput & {
   isNotAvailable: boolean;
 };
 
-/** What the server answered for a placed bet (spec §4: betId, status, isVip). */
-export type PlacedInfo = { betId: string; status: string; isVip: boolean };
+/**
+ * What the server answered for a placed bet (spec §4: betId, status, isVip), then its decision
+ * (`bet_changed`): `waiting_results` accepted, `rejected` with the reason's error code.
+ */
+export type PlacedInfo = { betId: string; status: string; isVip: boolean; reason?: string };
 
 export type Bet = {
   type: BetType;

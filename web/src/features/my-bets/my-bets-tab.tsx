@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { betsQueries } from '@/api/bets';
+import { useAuthStatus } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { AppLink } from '@/i18n/app-link';
+import { useLocale } from '@/i18n/locale-context';
+import { BetCard } from './bet-card';
+import styles from './my-bets.module.css';
+
+/** Bets the panel shows; the history page has them all. */
+const TAB_BETS = 10;
+
+function RecentBets() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const bets = useQuery(betsQueries.list(locale, { status: 'all', result: 'all', page: 1 }));
+  if (bets.isPending) return <SkeletonRows count={3} label={t('common.loading')} />;
+  if (bets.isError) {
+    return (
+      <StateMessage text={t('common.loadFailed')}>
+        <Button onClick={() => void bets.refetch()}>{t('common.retry')}</Button>
+      </StateMessage>
+    );
+  }
+  const recent = bets.data.data.slice(0, TAB_BETS);
+  return (
+    <>
+      {recent.length === 0 ? (
+        <StateMessage text={t('myBets.empty')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('myBets.recent')}>
+          {recent.map((bet) => (
+            <li key={bet.id}>
+              <BetCard bet={bet} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AppLink to="/bets-history" className={styles.historyLink}>
+        {t('myBets.allBets')}
+      </AppLink>
+    </>
+  );
+}
+
+/** The ticket panel's MY_BETS tab: the latest bets, or a sign-in prompt. */
+export function MyBetsTab({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useTranslation();
+  const status = useAuthStatus();
+  if (status === 'UNKNOWN' || status === 'PENDING')
+    return <SkeletonRows count={3} label={t('common.loading')} />;
+  if (status === 'NOT_LOGGED_IN') {
+    return (
+      <StateMessage text={t('myBets.signInFirst')}>
+        <Button variant="primary" onClick={onSignIn}>
+          {t('header.signIn')}
+        </Button>
+      </StateMessage>
+    );
+  }
+  return (
+    <div className={styles.tab}>
+      <RecentBets />
+    </div>
+  );
+}
