@@ -36,3 +36,15 @@ for line in sys.stdin:
     page = "home (/sports)" if r["url"].endswith("/sports") else "match page"
     lcp, cls = r["lcp_ms"] / 1000, r["cls"]
     print(f"| {page} | {lcp:.2f} s | {cls:.3f} |")'
+echo
+echo "A click on a price until the slip shows it (Chromium, CPU 4× slower through the DevTools"
+echo "protocol, a prematch match page; target ≤ 50 ms). The first click of a page, then five more:"
+echo
+(cd web && node scripts/click-to-slip.mjs "$base$match") | python3 -c '
+import json, sys
+r = json.loads(sys.stdin.read())
+first, later = r["first_ms"], sorted(r["next_ms"])[2]
+print("| Click | ms |")
+print("| --- | ---: |")
+print(f"| first | {first} |")
+print(f"| next (median of 5) | {later} |")'

@@ -327,6 +327,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sb/bets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in player's bets, newest first (paged; `limit` ≤ 500). */
+    get: operations['list_bets'];
+    put?: never;
+    /** Places the bets of a slip (the TOTAL stake of each) for the signed-in player. */
+    post: operations['place_bets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sb/bets/max-stake': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The largest stake the bet would be accepted with now (spec §7: one number; one bet). */
+    post: operations['max_stake'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sb/categories': {
     parameters: {
       query?: never;
@@ -641,6 +676,52 @@ export interface components {
     AuthorizeRequest: {
       channels: string[];
     };
+    BetDto: {
+      bonus?: Record<string, never> | null;
+      created_at: string;
+      /** @description While `submitted`: when the live delay ends (ISO 8601). */
+      decide_at?: string | null;
+      /** Format: int64 */
+      id: number;
+      is_vip: boolean;
+      /**
+       * Format: double
+       * @description Total odds (decimal).
+       */
+      odds: number;
+      /** @description Why a rejected bet was rejected (an error code). */
+      reason?: string | null;
+      ref: string;
+      result: string;
+      selections: components['schemas']['SelectionDto'][];
+      stake: components['schemas']['StakeDto'];
+      status: string;
+      system?: null | components['schemas']['SystemDto'];
+      /** Format: int64 */
+      to_cashout?: number | null;
+      /** @description `single`, `combo` or `system`. */
+      type: string;
+      used_in_jackpot: boolean;
+      /**
+       * Format: int64
+       * @description Minor units: potential return while open (stake included), the payout once settled.
+       */
+      win_amount: number;
+    };
+    /** @description One bet of the slip. */
+    BetRequest: {
+      /** @description A bonus to use; not offered yet. */
+      bonus?: Record<string, never> | null;
+      /**
+       * Format: double
+       * @description Custom bets (bet builder) only; not offered yet.
+       */
+      custom_odds?: number | null;
+      selections: components['schemas']['SelectionRequest'][];
+      stake: components['schemas']['StakeRequest'];
+      /** @description `"2/3"`, `"yankee"`, … — system bets only. */
+      system_id?: string | null;
+    };
     CategoryDto: {
       country_code?: string | null;
       /** Format: int32 */
@@ -803,6 +884,13 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_MaxStake: {
+      data: {
+        /** @description The largest total stake accepted now, decimal text in the bet's currency. */
+        max_stake: string;
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_Payment: {
       data: {
         /** Format: int64 */
@@ -937,6 +1025,41 @@ export interface components {
         current: boolean;
         /** Format: int64 */
         subunits: number;
+      }[];
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_Vec_BetDto: {
+      data: {
+        bonus?: Record<string, never> | null;
+        created_at: string;
+        /** @description While `submitted`: when the live delay ends (ISO 8601). */
+        decide_at?: string | null;
+        /** Format: int64 */
+        id: number;
+        is_vip: boolean;
+        /**
+         * Format: double
+         * @description Total odds (decimal).
+         */
+        odds: number;
+        /** @description Why a rejected bet was rejected (an error code). */
+        reason?: string | null;
+        ref: string;
+        result: string;
+        selections: components['schemas']['SelectionDto'][];
+        stake: components['schemas']['StakeDto'];
+        status: string;
+        system?: null | components['schemas']['SystemDto'];
+        /** Format: int64 */
+        to_cashout?: number | null;
+        /** @description `single`, `combo` or `system`. */
+        type: string;
+        used_in_jackpot: boolean;
+        /**
+         * Format: int64
+         * @description Minor units: potential return while open (stake included), the payout once settled.
+         */
+        win_amount: number;
       }[];
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
@@ -1150,11 +1273,33 @@ export interface components {
       type: string;
       urn_id: string;
     };
+    MatchRef: {
+      /** Format: int64 */
+      id: number;
+      is_live: boolean;
+      name: string;
+      sport_key: string;
+    };
+    MaxStake: {
+      /** @description The largest total stake accepted now, decimal text in the bet's currency. */
+      max_stake: string;
+    };
+    /** @description Where the placement comes from (recorded, not trusted). */
+    Meta: {
+      device_id?: string | null;
+      quick?: boolean;
+      type?: string | null;
+    };
     MultiBetSettings: {
       /** @description Whether several single bets can be placed at once, per provider. */
       available_by_provider: {
         [key: string]: boolean;
       };
+    };
+    NamedRef: {
+      /** Format: int64 */
+      id: number;
+      name: string;
     };
     OddsTypes: {
       available: string[];
@@ -1171,6 +1316,42 @@ export interface components {
        * @description Decimal odds; absent when the outcome is not priced.
        */
       odds?: number | null;
+    };
+    /** @description `{ "data": [...], "pagination": {...} }`. */
+    Page_BetDto: {
+      data: {
+        bonus?: Record<string, never> | null;
+        created_at: string;
+        /** @description While `submitted`: when the live delay ends (ISO 8601). */
+        decide_at?: string | null;
+        /** Format: int64 */
+        id: number;
+        is_vip: boolean;
+        /**
+         * Format: double
+         * @description Total odds (decimal).
+         */
+        odds: number;
+        /** @description Why a rejected bet was rejected (an error code). */
+        reason?: string | null;
+        ref: string;
+        result: string;
+        selections: components['schemas']['SelectionDto'][];
+        stake: components['schemas']['StakeDto'];
+        status: string;
+        system?: null | components['schemas']['SystemDto'];
+        /** Format: int64 */
+        to_cashout?: number | null;
+        /** @description `single`, `combo` or `system`. */
+        type: string;
+        used_in_jackpot: boolean;
+        /**
+         * Format: int64
+         * @description Minor units: potential return while open (stake included), the payout once settled.
+         */
+        win_amount: number;
+      }[];
+      pagination: components['schemas']['Pagination'];
     };
     /** @description `{ "data": [...], "pagination": {...} }`. */
     Page_MarketDto: {
@@ -1312,6 +1493,11 @@ export interface components {
       /** @description `verified`, `unverified` or `missing`. */
       verified_status: string;
     };
+    /** @description `{meta, bets}`. */
+    PlacementRequest: {
+      bets: components['schemas']['BetRequest'][];
+      meta?: components['schemas']['Meta'];
+    };
     /** @description The signed-in player (server form of spec §3). */
     Player: {
       /** @description Auth fields the player must still fill in (a non-closable modal, spec §2). */
@@ -1351,6 +1537,33 @@ export interface components {
     SearchResults: {
       matches: components['schemas']['MatchDto'][];
       tournaments: components['schemas']['TournamentDto'][];
+    };
+    SelectionDto: {
+      id: string;
+      market: components['schemas']['NamedRef'];
+      match: components['schemas']['MatchRef'];
+      /**
+       * Format: double
+       * @description The odds taken (decimal).
+       */
+      odds: number;
+      outcome: components['schemas']['NamedRef'];
+      result?: string | null;
+      specifier: string;
+      /** @description `open` until the market settles. */
+      status: string;
+    };
+    /** @description One pick, with the odds the player saw (decimal). */
+    SelectionRequest: {
+      /** Format: int32 */
+      market_id: number;
+      /** Format: int64 */
+      match_id: number;
+      /** Format: double */
+      odds: number;
+      /** Format: int32 */
+      outcome_id: number;
+      specifier?: string;
     };
     Settings: {
       /** @description `horse_racing`, `lotto`, `premium_cricket`. */
@@ -1428,6 +1641,21 @@ export interface components {
       name: string;
       type: string;
     };
+    StakeDto: {
+      currency: string;
+      /** Format: int64 */
+      subunits: number;
+      /**
+       * Format: int64
+       * @description Minor units.
+       */
+      value: number;
+    };
+    /** @description The bet's TOTAL stake as decimal text (`"10.00"`) in a currency the player holds. */
+    StakeRequest: {
+      currency: string;
+      value: string;
+    };
     StatisticsDto: {
       clock: components['schemas']['ClockDto'];
       /** @description `home` or `away` (tennis, table tennis, volleyball). */
@@ -1453,6 +1681,21 @@ export interface components {
       /** Format: int64 */
       min: number;
       name: string;
+    };
+    SystemDto: {
+      /** @description `"2/3"`, `"yankee"`, …. */
+      id: string;
+      /** Format: int64 */
+      lines: number;
+      /**
+       * Format: int64
+       * @description Minor units.
+       */
+      stake_per_line: number;
+      /** Format: int32 */
+      total_count: number;
+      /** Format: int32 */
+      win_count: number;
     };
     TournamentDto: {
       category?: null | components['schemas']['CategoryRef'];
@@ -2280,6 +2523,137 @@ export interface operations {
         content?: never;
       };
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  list_bets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `all` (default), `open` or `settled`. */
+        status: string | null;
+        /** @description `all` (default), `win`, `lose` or `refund`. */
+        result: string | null;
+        page: string | null;
+        limit: string | null;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_BetDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  place_bets: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description 1–64 visible ASCII characters; a retry repeats it */
+        'Idempotency-Key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_Vec_BetDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  max_stake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_MaxStake'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -116,27 +116,21 @@ pub struct MaxStake {
     pub max_stake: String,
 }
 
-/// The largest stake each bet of a slip would be accepted with now.
+/// The largest stake the bet would be accepted with now (spec §7: one number; one bet).
 #[utoipa::path(post, path = "/api/sb/bets/max-stake", tag = "bets", request_body = PlacementRequest,
-    responses((status = 200, body = Data<Vec<MaxStake>>), (status = 401), (status = 422)))]
+    responses((status = 200, body = Data<MaxStake>), (status = 400), (status = 401), (status = 422)))]
 pub async fn max_stake(
     State(state): State<AppState>,
     CurrentUser { user, .. }: CurrentUser,
     RequestLocale(locale): RequestLocale,
     Body(request): Body<PlacementRequest>,
-) -> ApiResult<Json<Data<Vec<MaxStake>>>> {
+) -> ApiResult<Json<Data<MaxStake>>> {
+    let [bet] = request.bets.as_slice() else {
+        return Err(ApiError::InvalidBody("max-stake takes exactly one bet".to_owned()));
+    };
     let snapshot = state.catalogue.load();
-    let mode = place::accept_mode(&user);
-    let mut answers = Vec::with_capacity(request.bets.len());
-    let mut refusals = Vec::new();
-    for (index, bet) in request.bets.iter().enumerate() {
-        match validate::max_stake(bet, &snapshot, &state.site.betting, mode) {
-            Ok(max_stake) => answers.push(MaxStake { max_stake }),
-            Err(refusal) => refusals.push((index, refusal)),
-        }
+    match validate::max_stake(bet, &snapshot, &state.site.betting, place::accept_mode(&user)) {
+        Ok(max_stake) => Ok(Json(Data { data: MaxStake { max_stake } })),
+        Err(refusal) => Err(refusal::to_api_error(vec![(0, refusal)], locale)),
     }
-    if !refusals.is_empty() {
-        return Err(refusal::to_api_error(refusals, locale));
-    }
-    Ok(Json(Data { data: answers }))
 }

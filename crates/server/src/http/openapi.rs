@@ -21,6 +21,9 @@ use utoipa::OpenApi;
         super::user_settings::save_settings,
         super::websocket::connection_token,
         super::websocket::authorize,
+        super::bets::place_bets,
+        super::bets::list_bets,
+        super::bets::max_stake,
         super::platform::users::sign_up,
         super::platform::users::sign_in,
         super::platform::users::sign_out,
@@ -51,6 +54,7 @@ use utoipa::OpenApi;
     ),
     tags((name = "catalogue", description = "Sports, leagues, matches and markets"),
          (name = "settings", description = "Sportsbook settings"),
+         (name = "bets", description = "Bet placement and the player's bets"),
          (name = "realtime", description = "Tokens for the realtime connection (WebSocket at /connection/websocket)"),
          (name = "platform", description = "Accounts, sessions, wallet and payments (Platform API)"),
          (name = "operations", description = "Health and metrics"))

@@ -45,19 +45,21 @@ pub fn route_module(page: &Page) -> Option<&'static str> {
         Page::Static(StaticPage::Results) => "results-route",
         Page::Static(StaticPage::GeneralRules) => "general-rules-route",
         Page::Static(StaticPage::About) => "about-route",
+        Page::Static(StaticPage::BetsHistory) => "bets-history-route",
         Page::Static(_) => return None,
     };
     ROUTE_MODULES.iter().find(|path| path.ends_with(&format!("/{module}.tsx"))).copied()
 }
 
 /// Every lazily loaded route module, as the manifest names them.
-pub const ROUTE_MODULES: [&str; 8] = [
+pub const ROUTE_MODULES: [&str; 9] = [
     "src/app/routes/sport-route.tsx",
     "src/app/routes/slug-route.tsx",
     "src/app/routes/live-route.tsx",
     "src/app/routes/cyber-route.tsx",
     "src/app/routes/schedule-route.tsx",
     "src/app/routes/results-route.tsx",
+    "src/app/routes/bets-history-route.tsx",
     "src/app/routes/general-rules-route.tsx",
     "src/app/routes/about-route.tsx",
 ];

@@ -34,6 +34,7 @@ fn static_key(page: StaticPage) -> &'static str {
         StaticPage::Results => "results",
         StaticPage::GeneralRules => "generalRules",
         StaticPage::About => "about",
+        StaticPage::BetsHistory => "betsHistory",
         StaticPage::NotFound => "notFound",
         StaticPage::Error => "error",
         StaticPage::Blocked => "blocked",

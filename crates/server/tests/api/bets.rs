@@ -284,12 +284,12 @@ async fn a_refused_over_limit_bet_names_the_largest_acceptable_stake() {
     let pick = picks(&app, 0, 1).await;
     let max = post(&app, "/api/sb/bets/max-stake", placement("1", &pick, None), &auth).await;
     assert_eq!(max.status, 200, "{}", max.body);
-    let max_stake: f64 = max.body["data"][0]["max_stake"].as_str().expect("max").parse().expect("decimal");
+    let max_stake: f64 = max.body["data"]["max_stake"].as_str().expect("max").parse().expect("decimal");
     let expected = (50.0 / (pick[0].odds - 1.0) * 100.0).floor() / 100.0;
     assert!((max_stake - expected).abs() < 0.011, "{max_stake} vs {expected}");
     let over = place(&app, placement(&format!("{:.2}", max_stake + 0.01), &pick, None), &auth).await;
     assert_eq!(over.body["error"]["code"], "stake_too_high", "{}", over.body);
-    assert_eq!(over.body["error"]["details"]["max_stake"], max.body["data"][0]["max_stake"]);
+    assert_eq!(over.body["error"]["details"]["max_stake"], max.body["data"]["max_stake"]);
     let at_max = place(&app, placement(&format!("{max_stake:.2}"), &pick, None), &auth).await;
     assert_eq!(at_max.status, 201, "{}", at_max.body);
     assert_ledger_clean(&app).await;
