@@ -27,7 +27,7 @@ async function fundedPlayer(page: Page, tag: string, amount = '50.00'): Promise<
 }
 
 /** The first open price of each of the first `count` rows of tomorrow's schedule (prematch). */
-async function pickPrematchPrices(page: Page, count: number, closeSheet = false): Promise<void> {
+async function pickPrematchPrices(page: Page, count: number, isPhone = false): Promise<void> {
   const rows = page.locator('main li[data-match-id]').filter({
     has: page.locator('button[aria-pressed]:not([data-suspended])'),
   });
@@ -36,10 +36,12 @@ async function pickPrematchPrices(page: Page, count: number, closeSheet = false)
     const price = rows.nth(index).locator('button[aria-pressed]:not([data-suspended])').first();
     await price.click();
     await expect(price).toHaveAttribute('aria-pressed', 'true');
-    // On a phone the first selection opens the slip as a sheet over the list.
-    if (closeSheet && index === 0) {
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
+    // On a phone the slip stays a closed sheet while the player picks; the tab bar counts.
+    if (isPhone) {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('tab-bar').getByRole('button', { name: /^Bet slip/ })).toContainText(
+        String(index + 1),
+      );
     }
   }
 }
@@ -62,14 +64,31 @@ async function chooseTreble(slip: Locator): Promise<void> {
   await expect(treble).toHaveAttribute('aria-pressed', 'true');
 }
 
-/** Stakes the slip and places it; the receipt then takes the slip's place in `panel`. */
-async function stakeAndPlace(panel: Locator, amount: string): Promise<Locator> {
+/**
+ * Places the slip as a player would: prematch prices move now and then, so when the slip says
+ * the odds changed before the bet is taken, the player accepts the new odds and places again.
+ */
+async function placeAcceptingChanges(panel: Locator): Promise<Locator> {
   const slip = panel.getByTestId('bet-slip');
-  await slip.getByLabel(/^Stake \(EUR\)$/).fill(amount);
-  await slip.getByTestId('place-bet').click();
   const receipt = panel.getByTestId('bet-receipt');
+  const accept = slip.getByRole('button', { name: 'Accept changes' });
+  await slip.getByTestId('place-bet').click();
+  await expect(receipt.or(accept)).toBeVisible();
+  if (await accept.isVisible()) {
+    await accept.click();
+    await slip.getByTestId('place-bet').click();
+  }
   await expect(receipt).toBeVisible();
   return receipt;
+}
+
+/** Stakes the slip and places it; the receipt then takes the slip's place in `panel`. */
+async function stakeAndPlace(panel: Locator, amount: string): Promise<Locator> {
+  await panel
+    .getByTestId('bet-slip')
+    .getByLabel(/^Stake \(EUR\)$/)
+    .fill(amount);
+  return placeAcceptingChanges(panel);
 }
 
 test.describe('desktop', () => {
@@ -115,8 +134,7 @@ test.describe('desktop', () => {
     await expect(payouts.getByRole('rowheader', { name: 'If 2 win' })).toBeVisible();
     await expect(payouts.getByRole('rowheader', { name: 'If 3 win' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/slip-1440-en.png` });
-    await slip.getByTestId('place-bet').click();
-    await expect(panel.getByTestId('bet-receipt')).toBeVisible();
+    await placeAcceptingChanges(panel);
     await expect(headerBalance(page)).toContainText('31.00 EUR');
 
     // The history page, from the profile menu, with its filters.
@@ -226,8 +244,7 @@ test.describe('phone', () => {
     await chooseTreble(slip);
     await slip.getByLabel(/^Stake \(EUR\)$/).fill('10');
     await page.screenshot({ path: `${SHOTS}/slip-390-en.png` });
-    await slip.getByTestId('place-bet').click();
-    await expect(sheet.getByTestId('bet-receipt')).toBeVisible();
+    await placeAcceptingChanges(sheet);
 
     await sheet.getByRole('tab', { name: 'My bets' }).click();
     await expect(sheet.getByRole('article', { name: 'Treble' })).toContainText('10.00 EUR');
