@@ -1,7 +1,7 @@
 /* global document, requestAnimationFrame -- the measuring function runs in the page */
 // Time from a click on a price to the slip showing that selection, in Debian Chromium with the
 // CPU slowed 4× (Chrome DevTools Protocol), on a prematch match page served by the release
-// binary. The first click also loads the slip's code (lazy); later clicks only update it.
+// binary, a few seconds after the page loaded (the slip's code loads when the page is idle).
 // Usage: node scripts/click-to-slip.mjs <page URL> → one JSON line {first_ms, next_ms: [..]}.
 import { chromium } from 'playwright-core';
 
@@ -19,6 +19,8 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.goto(url, { waitUntil: 'networkidle' });
+// A player reads the page before the first click: what loads when the page is idle has loaded.
+await page.waitForTimeout(4_000);
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 const cells = page.locator('main [data-market-id] button[aria-pressed="false"]:not([disabled])');

@@ -9,7 +9,7 @@ import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
 import { loadLocaleMessages } from '@/i18n/i18n';
 import { parseLocalePath } from '@/lib/paths';
-import { provideTicketStore } from '@/ticket/slip-view';
+import { loadTicketStore, provideTicketStore } from '@/ticket/slip-view';
 
 const root = document.getElementById('root');
 if (root) {
@@ -26,10 +26,12 @@ if (root) {
 }
 
 void whenIdle().then(() => import('@/app/fonts'));
-// The ticket store loads with the first odds click (or the slip UI), and its prices follow realtime.
+// The ticket store loads when the page is idle (at the latest with the first odds click, or the
+// slip UI), so a click on a price does not wait for its code; its prices follow realtime.
 provideTicketStore(() =>
   Promise.all([import('@/ticket/ticket-store'), import('@/app/slip-prices')]).then(([module, prices]) => {
     prices.followSlipMatches(module.ticketStore);
     return module.ticketStore;
   }),
 );
+void whenIdle().then(loadTicketStore);
