@@ -201,6 +201,28 @@ fn refuse_related(selections: &[SelectionRequest], kind: BetKind) -> Result<(), 
     Ok(())
 }
 
+/// The bet's selections checked against the catalogue, and the prices taken.
+fn priced_selections(
+    request: &BetRequest,
+    kind: BetKind,
+    snapshot: &Snapshot,
+    mode: AcceptMode,
+) -> Result<(Vec<ValidSelection>, Vec<Price>), Refusal> {
+    refuse_related(&request.selections, kind)?;
+    let selections = request
+        .selections
+        .iter()
+        .enumerate()
+        .map(|(i, s)| check_selection(i, s, snapshot, mode))
+        .collect::<Result<Vec<_>, _>>()?;
+    let prices = selections
+        .iter()
+        .map(|s| Price::try_from(s.accepted))
+        .collect::<Result<_, _>>()
+        .map_err(|_| Refusal::general("odds_invalid"))?;
+    Ok((selections, prices))
+}
+
 /// The largest total stake the limits allow on these prices (max stake, max payout).
 pub fn largest_stake(kind: BetKind, prices: &[Price], currency: Currency, rules: &BettingRules) -> i64 {
     let max_stake = rules.max_stake.of(currency).minor;
@@ -225,18 +247,7 @@ pub fn validate(
     let kind = bet_kind(request, rules)?;
     let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
     let stake = parse_stake(&request.stake.value, currency)?;
-    refuse_related(&request.selections, kind)?;
-    let selections = request
-        .selections
-        .iter()
-        .enumerate()
-        .map(|(i, s)| check_selection(i, s, snapshot, mode))
-        .collect::<Result<Vec<_>, _>>()?;
-    let prices: Vec<Price> = selections
-        .iter()
-        .map(|s| Price::try_from(s.accepted))
-        .collect::<Result<_, _>>()
-        .map_err(|_| Refusal::general("odds_invalid"))?;
+    let (selections, prices) = priced_selections(request, kind, snapshot, mode)?;
     let legs = prices.iter().map(|p| Leg::pending(*p)).collect();
     let bet = Bet::new(kind, stake.minor, legs).map_err(|error| match error {
         BetError::Stake(StakeError::NotDivisible { lines, nearest_below, nearest_above }) => {
@@ -281,18 +292,7 @@ pub fn max_stake(
 ) -> Result<String, Refusal> {
     let kind = bet_kind(request, rules)?;
     let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
-    refuse_related(&request.selections, kind)?;
-    let selections = request
-        .selections
-        .iter()
-        .enumerate()
-        .map(|(i, s)| check_selection(i, s, snapshot, mode))
-        .collect::<Result<Vec<_>, _>>()?;
-    let prices: Vec<Price> = selections
-        .iter()
-        .map(|s| Price::try_from(s.accepted))
-        .collect::<Result<_, _>>()
-        .map_err(|_| Refusal::general("odds_invalid"))?;
+    let (_, prices) = priced_selections(request, kind, snapshot, mode)?;
     let max = largest_stake(kind, &prices, currency, rules);
     let lines = i64::from(kind.line_count());
     Ok(decimal(max / lines * lines, currency))
