@@ -36,8 +36,8 @@ pub fn accept_mode(user: &users::User) -> AcceptMode {
     user.auto_accept_odds_change.as_deref().and_then(AcceptMode::parse).unwrap_or(AcceptMode::None)
 }
 
-/// The stored form of a checked bet.
-fn stored(user_id: i64, bet: &ValidBet, now: i64) -> StoredBet {
+/// The stored form of a checked bet, placed under `accept_mode`.
+fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now: i64) -> StoredBet {
     let status = if bet.delay.is_some() { BetStatus::Submitted } else { BetStatus::WaitingResults };
     StoredBet {
         id: 0,
@@ -56,7 +56,7 @@ fn stored(user_id: i64, bet: &ValidBet, now: i64) -> StoredBet {
         odds: bet.odds,
         potential_win: bet.potential_win,
         payout: None,
-        accept_mode: String::new(),
+        accept_mode: accept_mode.code().to_owned(),
         decide_at: bet.delay.map(|d| now + d.as_millis() as i64),
         reason: None,
         created_at: now,
@@ -137,8 +137,7 @@ pub async fn write(conn: &mut AnyConnection, job: &Job, now: i64) -> anyhow::Res
     }
     let mut placed = Vec::with_capacity(job.bets.len());
     for (index, bet) in job.bets.iter().enumerate() {
-        let mut row = stored(job.user_id, bet, now);
-        row.accept_mode = job.accept_mode.code().to_owned();
+        let row = stored(job.user_id, bet, job.accept_mode, now);
         match store(conn, job.user_id, row, bet.currency, now).await? {
             Ok(bet) => placed.push(bet),
             Err(refusal) => return Ok(Outcome::Refused(index, refusal)),
