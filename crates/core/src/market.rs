@@ -111,6 +111,16 @@ impl MarketQuote {
         }
     }
 
+    /// This market if settled; else settled with every outcome void (the market of a match
+    /// ended on an entered score that does not decide it).
+    pub fn or_void(self) -> MarketQuote {
+        if self.status == MarketStatus::Settled {
+            return self;
+        }
+        let results: Vec<(u32, OutcomeResult)> = self.outcomes.iter().map(|o| (o.id, OutcomeResult::Void)).collect();
+        MarketQuote::settled(self.market_id, self.specifier, &results)
+    }
+
     /// Value of one specifier key, e.g. `spec_value("total")` → `Some("2.5")`.
     pub fn spec_value(&self, key: &str) -> Option<&str> {
         specifier_value(&self.specifier, key)
@@ -226,6 +236,15 @@ mod tests {
         assert_eq!(format_line(2.5), "2.5");
         assert_eq!(format_line(-1.0), "-1");
         assert_eq!(format_line(-0.0), "0");
+    }
+
+    #[test]
+    fn an_open_market_voids_and_a_settled_one_stays() {
+        let voided = quote(1, "", &[2000, 3400, 3600]).or_void();
+        assert_eq!(voided.status, MarketStatus::Settled);
+        assert!(voided.outcomes.iter().all(|o| o.result == Some(OutcomeResult::Void)));
+        let settled = MarketQuote::settled(1, "", &[(1, OutcomeResult::Win), (2, OutcomeResult::Lose)]);
+        assert_eq!(settled.clone().or_void(), settled);
     }
 
     #[test]

@@ -56,6 +56,15 @@ impl Exact {
 
     /// `floor(cap × den / (num − den·per_unit))`: how many units fit under a net cap when this
     /// amount is the return of `per_unit` units of stake. `None` when nothing can be won.
+    /// The most whole units `u` with `u × self` ≤ `cap`; `None` when `self` is zero (no cap).
+    pub(crate) fn units_under_cap(&self, cap: u64) -> Option<Result<i64, BetError>> {
+        if self.is_zero() {
+            return None;
+        }
+        let units = (&self.den * cap) / &self.num;
+        Some(i64::try_from(&units).map_err(|_| BetError::Overflow))
+    }
+
     pub(crate) fn units_under_net_cap(&self, cap: u64, per_unit: u64) -> Option<Result<i64, BetError>> {
         let cost = &self.den * per_unit;
         if self.num <= cost {

@@ -1,5 +1,6 @@
-//! Limits math: the largest stake whose net winnings stay within a payout cap, and the
-//! per-player stake factor that scales limits.
+//! Limits math: the largest stake whose net winnings stay within a payout cap, the largest
+//! whose return stays within a liability headroom, and the per-player stake factor that scales
+//! limits.
 
 use super::bet::{BetError, BetKind};
 use super::exact::Exact;
@@ -8,7 +9,7 @@ use crate::odds::Odds;
 
 /// A player's stake factor (MTS "customer confidence factor") in thousandths: 1000 is 1.00,
 /// 500 halves every limit, 2000 doubles them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct StakeFactor(u32);
 
 impl StakeFactor {
@@ -18,6 +19,26 @@ impl StakeFactor {
     /// A factor of `thousandths` / 1000; refused when zero.
     pub fn from_thousandths(thousandths: u32) -> Option<StakeFactor> {
         (thousandths > 0).then_some(StakeFactor(thousandths))
+    }
+
+    /// The largest factor an operator may set: 10.00 (MTS customer confidence factors run from
+    /// 0.01 to 10.00).
+    pub const MAX: StakeFactor = StakeFactor(10_000);
+
+    /// A factor from decimal text with at most two decimals, above 0 and at most 10.00
+    /// (`"0.5"`, `"1.25"`, `"10"`); anything else is refused.
+    pub fn parse(text: &str) -> Option<StakeFactor> {
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() || whole.len() > 2 || fraction.len() > 2 || !digits(whole) || !digits(fraction) {
+            return None;
+        }
+        if text.ends_with('.') {
+            return None;
+        }
+        let hundredths: u32 = format!("{whole}{fraction:0<2}").parse().ok()?;
+        let factor = StakeFactor::from_thousandths(hundredths * 10)?;
+        (factor <= StakeFactor::MAX).then_some(factor)
     }
 
     /// The factor in thousandths.
@@ -65,6 +86,20 @@ pub fn max_total_stake(kind: BetKind, prices: &[Price], cap_net: i64) -> Result<
         return Ok(None);
     };
     per_line?.checked_mul(i64::from(kind.line_count())).map(Some).ok_or(BetError::Overflow)
+}
+
+/// The largest total stake for a bet of `kind` on `prices` whose potential return — stake
+/// included, every selection winning — stays within `cap` minor units (the liability headroom of
+/// an outcome). With `M` the return per unit line stake, the per-line stake is `floor(cap ÷ M)`
+/// and the total that times the lines; the return `floor(s·M)` is then within the cap.
+pub fn max_total_stake_for_return(kind: BetKind, prices: &[Price], cap: i64) -> Result<i64, BetError> {
+    if !kind.accepts_legs(prices.len()) {
+        return Err(BetError::WrongLegCount);
+    }
+    let factors: Vec<Factor> = prices.iter().map(|&price| Factor::full_win(price)).collect();
+    let per_unit = Exact::line_sum(&factors, &kind.lines(prices.len()), 1);
+    let Some(per_line) = per_unit.units_under_cap(cap.max(0).unsigned_abs()) else { return Ok(i64::MAX) };
+    per_line?.checked_mul(i64::from(kind.line_count())).ok_or(BetError::Overflow)
 }
 
 #[cfg(test)]
@@ -116,6 +151,29 @@ mod tests {
         assert_eq!(StakeFactor::from_thousandths(0), None);
         let capped = max_stake_for_payout(half.apply(1_000_000), Odds(3500));
         assert_eq!(capped, Some(200_000));
+    }
+
+    #[test]
+    fn a_stake_factor_is_read_from_at_most_two_decimals_within_zero_and_ten() {
+        let parsed = |text: &str| StakeFactor::parse(text).map(StakeFactor::thousandths);
+        assert_eq!(parsed("0.5"), Some(500));
+        assert_eq!(parsed("1.25"), Some(1250));
+        assert_eq!(parsed("10"), Some(10_000));
+        assert_eq!(parsed("0.01"), Some(10));
+        for bad in ["0", "0.00", "-1", "11", "10.01", "0.005", "x", "", ".5", "1.", "1e1", " 1"] {
+            assert_eq!(parsed(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_return_cap_bounds_the_whole_return_stake_included() {
+        assert_eq!(max_total_stake_for_return(BetKind::Single, &[price(2500)], 1_000), Ok(400));
+        assert_eq!(max_total_stake_for_return(BetKind::Single, &[price(3000)], 1_000), Ok(333));
+        assert_eq!(max_total_stake_for_return(BetKind::Combo, &[price(2000), price(1750)], 3_500), Ok(1_000));
+        // 2/3 at 1.50, 3.00, 2.50: 15.75 per unit line → floor(1,000 / 15.75) = 63 per line.
+        let kind = BetKind::System(SystemKind::k_of_n(2, 3).expect("a valid system"));
+        assert_eq!(max_total_stake_for_return(kind, &[price(1500), price(3000), price(2500)], 1_000), Ok(189));
+        assert_eq!(max_total_stake_for_return(BetKind::Single, &[price(2000)], -5), Ok(0));
     }
 
     #[test]

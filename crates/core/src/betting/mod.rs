@@ -20,7 +20,7 @@ mod properties;
 mod vectors;
 
 pub use bet::{Bet, BetError, BetKind, Leg, MAX_COMBO_LEGS};
-pub use limits::{max_stake_for_payout, max_total_stake, StakeFactor};
+pub use limits::{max_stake_for_payout, max_total_stake, max_total_stake_for_return, StakeFactor};
 pub use odds_change::{accepted_odds, AcceptMode};
 pub use outcome::{DeadHeat, Factor, InvalidPrice, LegResult, LegState, Price, SelectionOutcome, VoidFactor};
 pub use result::BetResult;

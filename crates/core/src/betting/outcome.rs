@@ -1,7 +1,21 @@
 //! A selection's settled outcome (UOF result, void factor, dead-heat factor), its price as an
 //! exact fraction, and the exact return factor they give.
 
+use crate::market::OutcomeResult;
 use crate::odds::Odds;
+
+/// A model's settled outcome result as the settlement math's selection outcome.
+impl From<OutcomeResult> for SelectionOutcome {
+    fn from(result: OutcomeResult) -> SelectionOutcome {
+        match result {
+            OutcomeResult::Win => SelectionOutcome::WON,
+            OutcomeResult::Lose => SelectionOutcome::LOST,
+            OutcomeResult::Void => SelectionOutcome::VOID,
+            OutcomeResult::HalfWin => SelectionOutcome::HALF_WON,
+            OutcomeResult::HalfLose => SelectionOutcome::HALF_LOST,
+        }
+    }
+}
 
 /// A leg's price as an exact fraction of decimal odds (≥ 1). Our own prices are [`Odds`] in
 /// thousandths; fractional (SP) prices such as 100/30 (decimal 13/3) have no exact thousandths
@@ -102,6 +116,16 @@ impl DeadHeat {
         }
         let g = gcd(u64::from(num), u64::from(den)) as u32;
         Some(DeadHeat { num: num / g, den: den / g })
+    }
+
+    /// Numerator of the reduced fraction.
+    pub fn num(self) -> u32 {
+        self.num
+    }
+
+    /// Denominator of the reduced fraction.
+    pub fn den(self) -> u32 {
+        self.den
     }
 
     /// Our rule (betting-rules §0): `places ÷ tied`, e.g. 1 place left and 3 tied → 1/3.
@@ -210,6 +234,15 @@ mod tests {
 
     fn odds(thousandths: u32) -> Price {
         Price::try_from(Odds(thousandths)).expect("odds of at least 1.000")
+    }
+
+    #[test]
+    fn model_results_map_onto_the_uof_outcomes() {
+        assert_eq!(SelectionOutcome::from(OutcomeResult::Win), SelectionOutcome::WON);
+        assert_eq!(SelectionOutcome::from(OutcomeResult::Lose), SelectionOutcome::LOST);
+        assert_eq!(SelectionOutcome::from(OutcomeResult::Void), SelectionOutcome::VOID);
+        assert_eq!(SelectionOutcome::from(OutcomeResult::HalfWin), SelectionOutcome::HALF_WON);
+        assert_eq!(SelectionOutcome::from(OutcomeResult::HalfLose), SelectionOutcome::HALF_LOST);
     }
 
     #[test]

@@ -17,18 +17,37 @@ pub enum TransactionKind {
     BetStake,
     /// A rejected bet's stake coming back from bets in play.
     BetRefund,
+    /// A settled bet: its stake leaves bets in play, its return goes to the wallet, the
+    /// difference to (or from) the house.
+    BetSettlement,
+    /// A settlement undone (rollback or resettlement): the exact reverse of one
+    /// [`TransactionKind::BetSettlement`]. The only kind that may take a wallet below zero —
+    /// winnings already spent are owed, not silently lost.
+    BetSettlementReversal,
 }
 
 impl TransactionKind {
-    pub const ALL: [TransactionKind; 3] =
-        [TransactionKind::Deposit, TransactionKind::BetStake, TransactionKind::BetRefund];
+    pub const ALL: [TransactionKind; 5] = [
+        TransactionKind::Deposit,
+        TransactionKind::BetStake,
+        TransactionKind::BetRefund,
+        TransactionKind::BetSettlement,
+        TransactionKind::BetSettlementReversal,
+    ];
 
     pub fn code(self) -> &'static str {
         match self {
             TransactionKind::Deposit => "deposit",
             TransactionKind::BetStake => "bet_stake",
             TransactionKind::BetRefund => "bet_refund",
+            TransactionKind::BetSettlement => "bet_settlement",
+            TransactionKind::BetSettlementReversal => "bet_settlement_reversal",
         }
+    }
+
+    /// Whether this kind may take a player's wallet below zero.
+    pub fn may_overdraw(self) -> bool {
+        self == TransactionKind::BetSettlementReversal
     }
 
     pub fn parse(code: &str) -> Option<TransactionKind> {

@@ -83,11 +83,17 @@ impl MatchModel {
     }
 
     /// Every market of the match as the book offers it: priced with `margin` on the ladder, then
-    /// held to the price limits and the line window ([`pricing::offer`]).
+    /// held to the price limits and the line window ([`MatchModel::offer`]).
     pub fn quotes(&self, margin: Margin, limits: PriceLimits) -> Vec<MarketQuote> {
-        let mut quotes = self.priced(margin);
-        pricing::offer(&mut quotes, limits, self.market_types());
-        quotes
+        self.offer(self.priced(margin), limits)
+    }
+
+    /// What the book offers of the `priced` markets: prices held to the limits and only the lines
+    /// near the balanced one kept ([`pricing::offer`]). Lets a feed price once and derive both the
+    /// offered quotes and the settled markets.
+    pub fn offer(&self, mut priced: Vec<MarketQuote>, limits: PriceLimits) -> Vec<MarketQuote> {
+        pricing::offer(&mut priced, limits, self.market_types());
+        priced
     }
 
     /// The market types this sport's model offers.
@@ -104,8 +110,10 @@ impl MatchModel {
         }
     }
 
-    /// Every market as the sport's model prices it, before the limits and the window.
-    pub(crate) fn priced(&self, margin: Margin) -> Vec<MarketQuote> {
+    /// Every market the model prices, with `margin` on the ladder but before the price limits and
+    /// the line window. Settled markets carry each outcome's result. Lines that follow the play
+    /// may drop out of this list; [`MatchModel::resolve`] answers for those too.
+    pub fn priced(&self, margin: Margin) -> Vec<MarketQuote> {
         each!(self, m => m.quotes(margin))
     }
 

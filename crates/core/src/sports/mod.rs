@@ -13,6 +13,7 @@ pub mod poisson;
 #[cfg(test)]
 mod price_quality_tests;
 pub mod rally;
+pub mod resolution;
 pub mod table_tennis;
 pub mod tennis;
 pub mod volleyball;

@@ -88,6 +88,19 @@ impl ScoreDist {
         ScoreDist::new(base, 0.0, 0.0, 0.0)
     }
 
+    /// Every score from `base` to `base + extra` equally likely: what is known of a period whose
+    /// goals were entered only as a final score. Capped at [`MAX_EXTRA`] − 1 further goals a side,
+    /// more than any line a period market offers.
+    pub fn spread(base: Score, extra: Score) -> ScoreDist {
+        let cap = |n: u32| (n as usize).min(MAX_EXTRA - 1);
+        let (h, a) = (cap(extra.home), cap(extra.away));
+        let weight = 1.0 / ((h + 1) * (a + 1)) as f64;
+        let p = (0..MAX_EXTRA * MAX_EXTRA)
+            .map(|k| if k / MAX_EXTRA <= h && k % MAX_EXTRA <= a { weight } else { 0.0 })
+            .collect();
+        ScoreDist { base, p }
+    }
+
     /// Every final score with a positive probability, as `(home, away, probability)`.
     pub fn cells(&self) -> impl Iterator<Item = (u32, u32, f64)> + '_ {
         self.p.iter().enumerate().filter(|(_, p)| **p > 0.0).map(|(k, &p)| {
@@ -264,6 +277,14 @@ mod tests {
         let dist = ScoreDist::point(Score { home: 2, away: 2 });
         let q = quote(&dist, 16, "hcp=0".into(), &[1714, 1715], Margin::default(), handicap(0.0));
         assert!(q.outcomes.iter().all(|o| o.result == Some(OutcomeResult::Void)));
+    }
+
+    #[test]
+    fn a_spread_holds_every_score_in_its_range_alike() {
+        let dist = ScoreDist::spread(Score { home: 1, away: 0 }, Score { home: 1, away: 2 });
+        let cells: Vec<(u32, u32)> = dist.cells().map(|(h, a, _)| (h, a)).collect();
+        assert_eq!(cells, vec![(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]);
+        assert!((dist.prob(|h, _| h == 2) - 0.5).abs() < 1e-12);
     }
 
     #[test]

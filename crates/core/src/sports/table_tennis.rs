@@ -9,7 +9,8 @@ use crate::locale::Text;
 use crate::market::{MarketQuote, MarketType};
 use crate::odds::Margin;
 use crate::sim::SimEvent;
-use crate::statistics::Statistics;
+use crate::sports::resolution::FinishError;
+use crate::statistics::{Score, Statistics};
 use serde::{Deserialize, Serialize};
 
 static RULES: Rules = Rules {
@@ -91,6 +92,11 @@ impl Model {
     /// Every market priced from the current state (settled ones included).
     pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
         self.0.quotes(&RULES, margin)
+    }
+
+    /// Ends the match on an operator's final score in games (sets), see [`Contest::finish_with`].
+    pub(crate) fn finish_with(&mut self, score: Score) -> Result<(), FinishError> {
+        self.0.finish_with(&RULES, score)
     }
 
     /// Advances `dt` seconds of match time, point by point.

@@ -2,6 +2,7 @@
 //! tied, scoring as alternating possessions; prices come from normal approximations of the final
 //! margin and total given the score and the time left.
 
+mod finish;
 mod pricing;
 mod sim;
 #[cfg(test)]
@@ -117,6 +118,12 @@ pub struct Model {
     periods: Vec<PeriodScore>,
     /// The side with the next possession.
     possession: Side,
+    /// Points of an operator's final score not placed in any quarter: they may have come in
+    /// any quarter from `unplayed_from` on.
+    #[serde(default)]
+    unplayed: Score,
+    #[serde(default)]
+    unplayed_from: u8,
 }
 
 impl Model {
@@ -135,6 +142,8 @@ impl Model {
             score: Score::default(),
             periods: Vec::new(),
             possession: Side::Home,
+            unplayed: Score::default(),
+            unplayed_from: 0,
         }
     }
 

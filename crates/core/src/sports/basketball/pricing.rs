@@ -5,13 +5,16 @@
 //! independent. A tie at the end of the chunk sends the match to overtimes, whose margin is the
 //! same normal law for five minutes conditioned on not being tied again.
 
+use super::finish::decided_three_way;
 use super::{
     Model, Phase, HANDICAP, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_1X2, QUARTER_TOTAL, TOTAL, WINNER,
 };
 use crate::catalogue::Side;
-use crate::market::{format_line, mark_most_balanced, MarketQuote};
+use crate::market::{format_line, mark_most_balanced, specifier_value, MarketQuote};
 use crate::odds::Margin;
 use crate::sports::misc_util::{half_lines, over_under, priced, settled, Normal};
+use crate::sports::poisson;
+use crate::statistics::Score;
 
 /// Lines offered per multi-line market, and their spacing in points.
 const LINES: usize = 5;
@@ -105,21 +108,11 @@ impl Model {
         let diff = f64::from(home) - f64::from(away);
         let centre = if finished { diff } else { outlook.margin.mean };
         for cover_above in half_lines(centre, MATCH_LINE_STEP, LINES) {
-            // Home covers handicap `hcp` when margin + hcp > 0, i.e. margin > −hcp.
-            let spec = format!("hcp={}", format_line(-cover_above));
-            if finished {
-                quotes.push(settled(HANDICAP, spec, &[(1714, diff > cover_above), (1715, diff < cover_above)]));
-            } else {
-                let p = outlook.margin_at_least(cover_above.floor() as i64 + 1);
-                quotes.push(priced(margin, HANDICAP, spec, &[(1714, p), (1715, 1.0 - p)]));
-            }
+            quotes.push(self.handicap_line(&outlook, margin, -cover_above));
         }
-
-        let total = home + away;
-        let centre = if finished { f64::from(total) } else { outlook.expected_total() };
+        let centre = if finished { f64::from(home + away) } else { outlook.expected_total() };
         for line in half_lines(centre, MATCH_LINE_STEP, LINES) {
-            let spec = format!("total={}", format_line(line));
-            quotes.push(over_under(margin, TOTAL, spec, line, total, finished, outlook.total_above(line)));
+            quotes.push(self.total_line(&outlook, margin, line));
         }
 
         for quarter in 1..=QUARTERS {
@@ -129,36 +122,93 @@ impl Model {
         quotes
     }
 
-    fn quarter_quotes(&self, quarter: u8, margin: Margin, quotes: &mut Vec<MarketQuote>) {
+    /// One handicap or total line of any value, quarters' totals included (`None` for other
+    /// markets, and for a quarter not yet started), priced or settled as in [`Model::quotes`]:
+    /// lines follow the play, so a line offered earlier may no longer be listed.
+    pub(crate) fn line_market(&self, market_id: u32, specifier: &str) -> Option<MarketQuote> {
+        let line = |key| specifier_value(specifier, key).and_then(|v| v.parse::<f64>().ok());
+        let margin = Margin::default();
+        match market_id {
+            HANDICAP => Some(self.handicap_line(&self.outlook(), margin, line("hcp")?)),
+            TOTAL => Some(self.total_line(&self.outlook(), margin, line("total")?)),
+            QUARTER_TOTAL => {
+                let quarter = specifier_value(specifier, "quarternr")?.parse::<u8>().ok()?;
+                self.quarter_total_line(quarter, margin, line("total")?)
+            }
+            _ => None,
+        }
+    }
+
+    /// Home covers handicap `hcp` when margin + hcp > 0, i.e. margin > −hcp.
+    fn handicap_line(&self, outlook: &Outlook, margin: Margin, hcp: f64) -> MarketQuote {
+        let spec = format!("hcp={}", format_line(hcp));
+        let cover_above = -hcp;
+        if self.phase == Phase::Finished {
+            let diff = f64::from(self.score.home) - f64::from(self.score.away);
+            return settled(HANDICAP, spec, &[(1714, diff > cover_above), (1715, diff < cover_above)]);
+        }
+        let p = outlook.margin_at_least(cover_above.floor() as i64 + 1);
+        priced(margin, HANDICAP, spec, &[(1714, p), (1715, 1.0 - p)])
+    }
+
+    fn total_line(&self, outlook: &Outlook, margin: Margin, line: f64) -> MarketQuote {
+        let spec = format!("total={}", format_line(line));
+        let finished = self.phase == Phase::Finished;
+        over_under(margin, TOTAL, spec, line, self.score.home + self.score.away, finished, outlook.total_above(line))
+    }
+
+    /// Whether quarter `quarter` is over, and its score so far.
+    fn quarter_state(&self, quarter: u8) -> (bool, u32, u32) {
         let done = quarter < self.period || self.phase == Phase::Finished;
-        let current = quarter == self.period && !done;
-        if !done && !current {
+        let (home, away) = self.periods.iter().find(|p| p.number == quarter).map_or((0, 0), |p| (p.home, p.away));
+        (done, home, away)
+    }
+
+    /// The law of the current quarter's margin and total at its end.
+    fn quarter_outlook(&self, home: u32, away: u32) -> (Normal, Normal) {
+        let (m, t) = self.increments(self.period_left);
+        (Normal::point(f64::from(home) - f64::from(away)).plus(m), Normal::point(f64::from(home + away)).plus(t))
+    }
+
+    /// A quarter's total line; `None` for a quarter not yet started.
+    fn quarter_total_line(&self, quarter: u8, margin: Margin, line: f64) -> Option<MarketQuote> {
+        if !(1..=QUARTERS).contains(&quarter) {
+            return None;
+        }
+        let (done, home, away) = self.quarter_state(quarter);
+        let spec = format!("quarternr={quarter}|total={}", format_line(line));
+        if done {
+            // A line neither passed nor out of reach of an entered score's unplaced points is void.
+            let extra = self.unplayed_in(quarter);
+            let closed = extra == Score::default() || f64::from(home + away + extra.home + extra.away) < line;
+            return Some(over_under(margin, QUARTER_TOTAL, spec, line, home + away, closed, 0.0).or_void());
+        }
+        (quarter == self.period).then(|| {
+            let (_, total) = self.quarter_outlook(home, away);
+            over_under(margin, QUARTER_TOTAL, spec, line, home + away, false, total.above(line))
+        })
+    }
+
+    fn quarter_quotes(&self, quarter: u8, margin: Margin, quotes: &mut Vec<MarketQuote>) {
+        let (done, home, away) = self.quarter_state(quarter);
+        if !done && quarter != self.period {
             return;
         }
-        let (home, away) = self.periods.iter().find(|p| p.number == quarter).map_or((0, 0), |p| (p.home, p.away));
         let spec = format!("quarternr={quarter}");
         let total = home + away;
-        if done {
-            quotes.push(settled(QUARTER_1X2, spec.clone(), &[(1, home > away), (2, home == away), (3, home < away)]));
-            for line in half_lines(f64::from(total), QUARTER_LINE_STEP, LINES) {
-                let line_spec = format!("{spec}|total={}", format_line(line));
-                quotes.push(over_under(margin, QUARTER_TOTAL, line_spec, line, total, true, 0.0));
-            }
-            return;
-        }
-        let (m, t) = self.increments(self.period_left);
-        let q_margin = Normal::point(f64::from(home) - f64::from(away)).plus(m);
-        let q_total = Normal::point(f64::from(total)).plus(t);
-        let (p_home, p_draw) = (q_margin.at_least(1), q_margin.equal(0));
-        quotes.push(priced(
-            margin,
-            QUARTER_1X2,
-            spec.clone(),
-            &[(1, p_home), (2, p_draw), (3, (1.0 - p_home - p_draw).max(0.0))],
-        ));
-        for line in half_lines(q_total.mean, QUARTER_LINE_STEP, LINES) {
-            let line_spec = format!("{spec}|total={}", format_line(line));
-            quotes.push(over_under(margin, QUARTER_TOTAL, line_spec, line, total, false, q_total.above(line)));
+        let centre = if done {
+            let class = decided_three_way(Score { home, away }, self.unplayed_in(quarter));
+            quotes.push(poisson::settle(QUARTER_1X2, spec, &[1, 2, 3], class));
+            f64::from(total)
+        } else {
+            let (q_margin, q_total) = self.quarter_outlook(home, away);
+            let (p_home, p_draw) = (q_margin.at_least(1), q_margin.equal(0));
+            let fair = [(1, p_home), (2, p_draw), (3, (1.0 - p_home - p_draw).max(0.0))];
+            quotes.push(priced(margin, QUARTER_1X2, spec, &fair));
+            q_total.mean
+        };
+        for line in half_lines(centre, QUARTER_LINE_STEP, LINES) {
+            quotes.extend(self.quarter_total_line(quarter, margin, line));
         }
     }
 }

@@ -5,6 +5,7 @@
 //! whose runs sit in the batting side's column.
 
 mod ball;
+mod finish;
 mod pricing;
 mod sim;
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use super::{batting_side, limits, Model, Phase, INNINGS_TOTAL, WINNER};
 use crate::catalogue::Side;
-use crate::market::{format_line, mark_most_balanced, MarketQuote};
+use crate::market::{format_line, mark_most_balanced, specifier_value, MarketQuote};
 use crate::odds::Margin;
 use crate::sports::misc_util::{half_lines, over_under, priced, settled, Normal};
 
@@ -73,14 +73,28 @@ impl Model {
             }
         }
         let first = self.innings_law(1);
-        let closed = self.complete(1) || self.phase == Phase::Finished;
-        let runs = self.innings.first().map_or(0, |i| i.runs);
         for line in half_lines(first.mean, TOTAL_LINE_STEP, TOTAL_LINES) {
-            let spec = format!("inningnr=1|total={}", format_line(line));
-            quotes.push(over_under(margin, INNINGS_TOTAL, spec, line, runs, closed, first.above(line)));
+            quotes.push(self.innings_total(&first, margin, line));
         }
         mark_most_balanced(&mut quotes);
         quotes
+    }
+
+    /// A first-innings total line of any value (`None` for other markets), priced or settled as
+    /// in [`Model::quotes`]: lines follow the expected total, so a line offered earlier may no
+    /// longer be listed.
+    pub(crate) fn line_market(&self, market_id: u32, specifier: &str) -> Option<MarketQuote> {
+        let innings = specifier_value(specifier, "inningnr")?;
+        let line = specifier_value(specifier, "total")?.parse::<f64>().ok()?;
+        (market_id == INNINGS_TOTAL && innings == "1")
+            .then(|| self.innings_total(&self.innings_law(1), Margin::default(), line))
+    }
+
+    fn innings_total(&self, first: &Normal, margin: Margin, line: f64) -> MarketQuote {
+        let closed = self.complete(1) || self.phase == Phase::Finished;
+        let runs = self.innings.first().map_or(0, |i| i.runs);
+        let spec = format!("inningnr=1|total={}", format_line(line));
+        over_under(margin, INNINGS_TOTAL, spec, line, runs, closed, first.above(line))
     }
 }
 

@@ -13,6 +13,7 @@ mod tests;
 use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketType, OutcomeType};
+use crate::sports::resolution::{series_final, FinishError};
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use serde::{Deserialize, Serialize};
 
@@ -142,6 +143,22 @@ impl Model {
             periods: Vec::new(),
             map_winners: Vec::new(),
         }
+    }
+
+    /// Ends the match on an operator's final map score (a best-of-three final from the maps
+    /// won so far). Maps still to come are known when one side won them all, else void.
+    pub(crate) fn finish_with(&mut self, score: Score) -> Result<(), FinishError> {
+        let to_come = series_final(MAPS_TO_WIN, self.maps, score)?;
+        let sweeper = match (to_come.home, to_come.away) {
+            (_, 0) => Some(Side::Home),
+            (0, _) => Some(Side::Away),
+            _ => None,
+        };
+        if let Some(side) = sweeper {
+            self.map_winners.extend(std::iter::repeat_n(side, (to_come.home + to_come.away) as usize));
+        }
+        (self.maps, self.phase, self.progress) = (score, Phase::Finished, Score::default());
+        Ok(())
     }
 
     /// The game this match is played in.

@@ -6,6 +6,7 @@ use crate::catalogue::Side;
 use crate::market::{mark_most_balanced, score_outcome, MarketQuote};
 use crate::odds::Margin;
 use crate::sports::misc_util::{priced, settled};
+use crate::sports::poisson;
 use crate::statistics::Score;
 
 /// The possible final map scores of a best of three.
@@ -68,7 +69,12 @@ impl Model {
             let spec = format!("mapnr={}", index + 1);
             quotes.push(settled(MAP_WINNER, spec, &[(4, *winner == Side::Home), (5, *winner == Side::Away)]));
         }
-        if !finished {
+        if finished {
+            // Maps of an entered final score that neither side swept are void.
+            for number in self.map_winners.len() + 1..=(self.maps.home + self.maps.away) as usize {
+                quotes.push(poisson::settle(MAP_WINNER, format!("mapnr={number}"), &[4, 5], None));
+            }
+        } else {
             let q = self.current_map_probability();
             quotes.push(priced(margin, MAP_WINNER, format!("mapnr={}", self.map), &[(4, q), (5, 1.0 - q)]));
         }

@@ -1,6 +1,6 @@
 //! Football market types and their pricing from the final-score and first-half matrices.
 
-use super::Model;
+use super::{Model, Phase};
 use crate::locale::Text;
 use crate::market::{
     format_line, mark_most_balanced, score_outcome, MarketQuote, MarketType, OutcomeResult, OutcomeType,
@@ -141,6 +141,10 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     }
     out.push(poisson::quote(&half, 75, String::new(), &[74, 76], margin, poisson::both_score));
     mark_most_balanced(&mut out);
+    if model.phase == Phase::Finished {
+        // Only a first half left open by an entered final score can still be undecided.
+        out = out.into_iter().map(MarketQuote::or_void).collect();
+    }
     out
 }
 

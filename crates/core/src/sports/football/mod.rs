@@ -10,6 +10,7 @@ use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
 use crate::sports::poisson::{self, ScoreDist};
+use crate::sports::resolution::{still_to_come, FinishError};
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -61,6 +62,11 @@ pub struct Model {
     score: Score,
     first_half: Score,
     red_cards: Score,
+    /// Goals of an operator's final score that may have come in the first half: entered while
+    /// the first half was still on, so the half-time score is only known to lie between
+    /// `first_half` and `first_half + first_half_open`.
+    #[serde(default)]
+    first_half_open: Score,
 }
 
 impl Model {
@@ -78,6 +84,7 @@ impl Model {
             score: Score::default(),
             first_half: Score::default(),
             red_cards: Score::default(),
+            first_half_open: Score::default(),
         }
     }
 
@@ -131,6 +138,17 @@ impl Model {
     /// Every market priced from the one final-score matrix (and the first-half matrix).
     pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
         markets::quotes(self, margin)
+    }
+
+    /// Ends the match on an operator's final score (any score from the current one up). When the
+    /// first half is not over, the goals still to come may fall in either half.
+    pub(crate) fn finish_with(&mut self, score: Score) -> Result<(), FinishError> {
+        let to_come = still_to_come(self.score, score)?;
+        if matches!(self.phase, Phase::Prematch | Phase::FirstHalf | Phase::FirstStoppage) {
+            self.first_half_open = to_come;
+        }
+        (self.score, self.phase, self.elapsed, self.announced) = (score, Phase::Finished, 0.0, 0);
+        Ok(())
     }
 
     /// Advances `dt` seconds of simulated time, crossing halves and breaks as needed.
@@ -254,6 +272,9 @@ impl Model {
 
     /// The distribution of the half-time score.
     fn half_time(&self) -> ScoreDist {
+        if self.first_half_open != Score::default() {
+            return ScoreDist::spread(self.first_half, self.first_half_open);
+        }
         let (rate_home, rate_away) = self.rates();
         let fraction = self.remaining().0 / PLAYING_SECS;
         ScoreDist::new(self.first_half, rate_home * fraction, rate_away * fraction, RHO)

@@ -6,6 +6,7 @@ use crate::market::{format_line, mark_most_balanced, MarketQuote, MarketType, Ou
 use crate::odds::Margin;
 use crate::sports::asian;
 use crate::sports::poisson::{self, ScoreDist};
+use crate::statistics::Score;
 
 const fn t(en: &'static str, sr: &'static str) -> Text {
     Text { en, sr }
@@ -92,6 +93,10 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     mark_most_balanced(&mut out);
     // Periods are not alternative lines of one market: none of them is "most balanced".
     out.iter_mut().filter(|q| q.market_id == 442).for_each(|q| q.most_balanced = false);
+    if model.phase == Phase::Finished {
+        // Only periods left open by an entered final score can still be undecided.
+        out = out.into_iter().map(MarketQuote::or_void).collect();
+    }
     out
 }
 
@@ -136,6 +141,9 @@ impl Model {
             Phase::Intermission(n) => f64::from(3 - n.min(3)) * PERIOD_SECS,
             _ => 0.0,
         };
+        if self.unplayed_from <= 3 && self.unplayed != Score::default() {
+            return ScoreDist::spread(self.regulation_score(), self.unplayed);
+        }
         let fraction = left / REGULATION_SECS;
         ScoreDist::new(self.regulation_score(), self.lambda_home * fraction, self.lambda_away * fraction, 0.0)
     }
@@ -150,6 +158,9 @@ impl Model {
         };
         let fraction = left / REGULATION_SECS;
         let base = self.periods.get(usize::from(number.saturating_sub(1))).copied().unwrap_or_default();
+        if number >= self.unplayed_from && self.unplayed != Score::default() {
+            return ScoreDist::spread(base, self.unplayed);
+        }
         ScoreDist::new(base, self.lambda_home * fraction, self.lambda_away * fraction, 0.0)
     }
 }

@@ -2,6 +2,7 @@
 //! 20-minute periods (countdown clock, 17-minute intermissions), then a 5-minute sudden-death
 //! overtime and a shootout if the match is still tied.
 
+mod finish;
 mod markets;
 #[cfg(test)]
 mod tests;
@@ -60,6 +61,12 @@ pub struct Model {
     periods: [Score; 3],
     overtime: Score,
     shootout: Option<Side>,
+    /// Goals of an operator's final score not placed in any period: they may have come in any
+    /// period from `unplayed_from` (1..=3) on, or decided overtime or the shootout (4).
+    #[serde(default)]
+    unplayed: Score,
+    #[serde(default)]
+    unplayed_from: u8,
 }
 
 impl Model {
@@ -77,6 +84,8 @@ impl Model {
             periods: [Score::default(); 3],
             overtime: Score::default(),
             shootout: None,
+            unplayed: Score::default(),
+            unplayed_from: 0,
         }
     }
 
@@ -276,8 +285,8 @@ impl Model {
     }
 
     fn total_score(&self) -> Score {
-        let (r, o, s) = (self.regulation_score(), self.overtime, self.shootout_score());
-        Score { home: r.home + o.home + s.home, away: r.away + o.away + s.away }
+        let (r, o, s, u) = (self.regulation_score(), self.overtime, self.shootout_score(), self.unplayed);
+        Score { home: r.home + o.home + s.home + u.home, away: r.away + o.away + s.away + u.away }
     }
 
     /// Share of goals the home side scores.

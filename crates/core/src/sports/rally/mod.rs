@@ -8,6 +8,7 @@ pub mod clock;
 pub mod contest;
 pub mod race;
 pub mod series;
+pub mod unplayed;
 
 pub use race::{finals, Final, FirstTo, PointOdds, Race, Serve};
 pub use series::{calibrate, series_finals, Series, SeriesFinal, SeriesState};

@@ -8,12 +8,14 @@ mod tests;
 
 use super::rally::book::{HCP_OUTCOMES, TOTAL_OUTCOMES, WINNER_OUTCOMES};
 use super::rally::clock::{self, Phase};
+use super::rally::unplayed::Unplayed;
 use super::rally::PointOdds;
 use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketQuote, MarketType};
 use crate::odds::Margin;
 use crate::sim::SimEvent;
+use crate::sports::resolution::FinishError;
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use serde::{Deserialize, Serialize};
 
@@ -78,6 +80,9 @@ pub struct Model {
     play_time: f64,
     total_lines: Vec<f64>,
     hcp_lines: Vec<f64>,
+    /// Sets an operator's final score ended without playing them out.
+    #[serde(default)]
+    unplayed: Unplayed,
 }
 
 impl Model {
@@ -97,6 +102,7 @@ impl Model {
             play_time: 0.0,
             total_lines: Vec::new(),
             hcp_lines: Vec::new(),
+            unplayed: Unplayed::default(),
         };
         (model.total_lines, model.hcp_lines) = pricing::prematch_lines(&model);
         model
@@ -132,6 +138,15 @@ impl Model {
     /// Every market priced from the current state (settled ones included).
     pub fn quotes(&self, margin: Margin) -> Vec<MarketQuote> {
         pricing::quotes(self, margin)
+    }
+
+    /// Ends the match on an operator's final set score (a best-of-three final from the sets won
+    /// so far). Sets still to come are known when one player won them all, else void, and so
+    /// are the games markets they leave undecided.
+    pub(crate) fn finish_with(&mut self, score: Score) -> Result<(), FinishError> {
+        self.unplayed = Unplayed::new(2, self.sets, score, self.set_number())?;
+        (self.sets, self.phase, self.points) = (score, Phase::Finished, (0, 0));
+        Ok(())
     }
 
     /// Advances `dt` seconds of match time, point by point.

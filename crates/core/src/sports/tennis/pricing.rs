@@ -5,6 +5,7 @@ use super::Model;
 use crate::catalogue::Side;
 use crate::market::{mark_most_balanced, MarketQuote};
 use crate::odds::Margin;
+use crate::sports::poisson;
 use crate::sports::rally::book;
 use crate::sports::rally::clock::Phase;
 use crate::sports::rally::race::{finals, p_home_wins, Final, FirstTo, PointOdds, Race, Serve};
@@ -163,17 +164,24 @@ fn sum(dist: &[SeriesFinal], pred: impl Fn(&SeriesFinal) -> bool) -> f64 {
 pub(super) fn quotes(m: &Model, margin: Margin) -> Vec<MarketQuote> {
     let (sh, sa) = (m.sets.home, m.sets.away);
     let (gh, ga) = m.periods.iter().fold((0, 0), |t, p| (t.0 + p.home, t.1 + p.away));
-    let mut q: Vec<MarketQuote> = finished_sets(m)
-        .iter()
-        .map(|p| book::two_way_settled(SET_WINNER, format!("setnr={}", p.number), p.home > p.away))
-        .collect();
-    let finished = m.phase == Phase::Finished;
-    if finished {
+    let sets = if m.phase == Phase::Finished { sh + sa } else { finished_sets(m).len() as u32 };
+    let mut q = m.unplayed.set_winners(SET_WINNER, &m.periods, sets);
+    if m.phase == Phase::Finished {
         q.push(book::two_way_settled(WINNER, String::new(), sh > sa));
         q.push(book::set_betting_settled(SET_BETTING, 2, (sh, sa)));
-        q.extend(m.total_lines.iter().map(|&l| book::over_under(TOTAL_GAMES, l, gh + ga, true, 0.0, margin)));
+        // Games of sets not played out are unknown: a line not yet passed is void.
+        let known = m.unplayed.is_none();
+        let total = |l| book::over_under(TOTAL_GAMES, l, gh + ga, known, 0.0, margin).or_void();
+        q.extend(m.total_lines.iter().map(|&l| total(l)));
         let diff = i64::from(gh) - i64::from(ga);
-        q.extend(m.hcp_lines.iter().map(|&l| book::handicap_settled(GAME_HCP, l, diff)));
+        let hcp = |l| {
+            if known {
+                book::handicap_settled(GAME_HCP, l, diff)
+            } else {
+                poisson::settle(GAME_HCP, book::hcp_spec(l), &[book::HCP_HOME, book::HCP_AWAY], None)
+            }
+        };
+        q.extend(m.hcp_lines.iter().map(|&l| hcp(l)));
         mark_most_balanced(&mut q);
         return q;
     }

@@ -6,10 +6,12 @@ mod pricing;
 
 use super::clock::{self, duration, Phase, Segments};
 use super::race::{FirstTo, PointOdds, Race, Serve};
+use super::unplayed::Unplayed;
 use crate::catalogue::{MatchStatus, Side};
 use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::resolution::FinishError;
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -65,6 +67,9 @@ pub struct Contest {
     set_first: Side,
     play_time: f64,
     points_lines: Vec<f64>,
+    /// Sets an operator's final score ended without playing them out.
+    #[serde(default)]
+    unplayed: Unplayed,
 }
 
 impl Contest {
@@ -82,6 +87,7 @@ impl Contest {
             set_first: Side::Home,
             play_time: 0.0,
             points_lines: Vec::new(),
+            unplayed: Unplayed::default(),
         };
         if !rules.total_points_offsets.is_empty() {
             let mean = pricing::expected_total_points(rules, &contest);
@@ -119,6 +125,15 @@ impl Contest {
     /// Every market, priced from the current state.
     pub fn quotes(&self, rules: &Rules, margin: Margin) -> Vec<MarketQuote> {
         pricing::quotes(rules, self, margin)
+    }
+
+    /// Ends the match on an operator's final set score (a best-of-N final from the sets won so
+    /// far). Sets still to come are known when one side won them all, else void, and so are
+    /// the points lines they leave undecided.
+    pub(crate) fn finish_with(&mut self, rules: &Rules, score: Score) -> Result<(), FinishError> {
+        self.unplayed = Unplayed::new(rules.sets_to_win, self.sets, score, self.set_number())?;
+        (self.sets, self.phase, self.points) = (score, Phase::Finished, (0, 0));
+        Ok(())
     }
 
     /// Advances the simulation by `dt` seconds.

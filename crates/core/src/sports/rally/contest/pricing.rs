@@ -116,17 +116,18 @@ fn sum(dist: &[SeriesFinal], pred: impl Fn(&SeriesFinal) -> bool) -> f64 {
 pub(super) fn quotes(rules: &Rules, c: &Contest, margin: Margin) -> Vec<MarketQuote> {
     let (sh, sa) = (c.sets.home, c.sets.away);
     let points_so_far: u32 = c.periods.iter().map(|p| p.home + p.away).sum();
-    let mut q = Vec::new();
-    for p in finished_periods(c) {
-        q.push(book::two_way_settled(SET_WINNER, format!("setnr={}", p.number), p.home > p.away));
-    }
+    let sets = if c.phase == Phase::Finished { sh + sa } else { finished_periods(c).len() as u32 };
+    let mut q = c.unplayed.set_winners(SET_WINNER, &c.periods, sets);
     if c.phase == Phase::Finished {
         q.push(book::two_way_settled(WINNER, String::new(), sh > sa));
         q.push(book::set_betting_settled(SET_BETTING, rules.sets_to_win, (sh, sa)));
         let diff = i64::from(sh) - i64::from(sa);
         q.extend(rules.set_hcp_lines.iter().map(|&l| book::handicap_settled(SET_HCP, l, diff)));
         q.extend(rules.total_sets_lines.iter().map(|&l| book::over_under(TOTAL_SETS, l, sh + sa, true, 0.0, margin)));
-        q.extend(c.points_lines.iter().map(|&l| book::over_under(TOTAL_POINTS, l, points_so_far, true, 0.0, margin)));
+        // Points of sets not played out are unknown: a line not yet passed is void.
+        let known = c.unplayed.is_none();
+        let points = |l| book::over_under(TOTAL_POINTS, l, points_so_far, known, 0.0, margin).or_void();
+        q.extend(c.points_lines.iter().map(|&l| points(l)));
         mark_most_balanced(&mut q);
         return q;
     }
