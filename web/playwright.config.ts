@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { OPERATOR_PORT, OPERATOR_TOKEN } from './e2e/support/operator';
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8091);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
@@ -51,6 +52,8 @@ export default defineConfig({
         SPORTSBOOK_SEED: '42',
         SPORTSBOOK_FEED_SPEED: '10',
         SPORTSBOOK_WEB_DIR: resolve('dist'),
+        SPORTSBOOK_ADMIN_ADDR: `127.0.0.1:${OPERATOR_PORT}`,
+        SPORTSBOOK_ADMIN_TOKEN: OPERATOR_TOKEN,
       },
     },
     ...(servesWeb

@@ -3,56 +3,18 @@
 // with the balance reduced, switches to a 2/3 system; places a live single and watches the live
 // delay end in acceptance; and the treble again on a phone, where the slip is a bottom sheet.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createConfirmedPlayer, headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
+import {
+  APP_HEADER,
+  fundedPlayer,
+  openTomorrow,
+  pickPrematchPrices,
+  placeAcceptingChanges,
+} from './betting-helpers';
 
-const APP_HEADER = { 'X-Sportsbook-App': 'web' };
 const SHOTS = '/tmp/shots-mybets';
 mkdirSync(SHOTS, { recursive: true });
-
-/** A confirmed player with `amount` EUR deposited (the platform's deposit, exactly once). */
-async function fundedPlayer(page: Page, tag: string, amount = '50.00'): Promise<string> {
-  const email = await createConfirmedPlayer(page.request, tag);
-  const signedIn = await page.request.post('/api/platform/users/sign_in', {
-    headers: APP_HEADER,
-    data: { login: email, password: PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const deposit = await page.request.post('/api/platform/payments/deposits', {
-    headers: { ...APP_HEADER, 'Idempotency-Key': `${tag}-${Date.now()}` },
-    data: { amount, currency: 'EUR' },
-  });
-  expect(deposit.status()).toBe(201);
-  return email;
-}
-
-/** The first open price of each of the first `count` rows of tomorrow's schedule (prematch). */
-async function pickPrematchPrices(page: Page, count: number, isPhone = false): Promise<void> {
-  const rows = page.locator('main li[data-match-id]').filter({
-    has: page.locator('button[aria-pressed]:not([data-suspended])'),
-  });
-  await expect(rows.nth(count - 1)).toBeVisible();
-  for (let index = 0; index < count; index += 1) {
-    const price = rows.nth(index).locator('button[aria-pressed]:not([data-suspended])').first();
-    await price.click();
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
-    // On a phone the slip stays a closed sheet while the player picks; the tab bar counts.
-    if (isPhone) {
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByTestId('tab-bar').getByRole('button', { name: /^Bet slip/ })).toContainText(
-        String(index + 1),
-      );
-    }
-  }
-}
-
-async function openTomorrow(page: Page, locale: 'en' | 'sr'): Promise<void> {
-  await page.goto(locale === 'en' ? '/en/sports/schedule' : '/sports/schedule');
-  const day = locale === 'en' ? 'Day' : 'Dan';
-  const tomorrow = locale === 'en' ? 'Tomorrow' : 'Sutra';
-  await page.getByRole('navigation', { name: day }).getByRole('link', { name: tomorrow }).click();
-  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
-}
 
 /**
  * Three picks on the slip: the provider allows several singles at once, so they arrive as singles
@@ -62,24 +24,6 @@ async function chooseTreble(slip: Locator): Promise<void> {
   const treble = slip.getByRole('group', { name: 'Bet type' }).getByRole('button', { name: 'Treble' });
   await treble.click();
   await expect(treble).toHaveAttribute('aria-pressed', 'true');
-}
-
-/**
- * Places the slip as a player would: prematch prices move now and then, so when the slip says
- * the odds changed before the bet is taken, the player accepts the new odds and places again.
- */
-async function placeAcceptingChanges(panel: Locator): Promise<Locator> {
-  const slip = panel.getByTestId('bet-slip');
-  const receipt = panel.getByTestId('bet-receipt');
-  const accept = slip.getByRole('button', { name: 'Accept changes' });
-  await slip.getByTestId('place-bet').click();
-  await expect(receipt.or(accept)).toBeVisible();
-  if (await accept.isVisible()) {
-    await accept.click();
-    await slip.getByTestId('place-bet').click();
-  }
-  await expect(receipt).toBeVisible();
-  return receipt;
 }
 
 /** Stakes the slip and places it; the receipt then takes the slip's place in `panel`. */

@@ -8,11 +8,12 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { PlacedBetAnswer, PlacementFailure, PlacementPayload } from '@/lib/ticket/placement';
 import { ApiError, apiGet, apiPost } from './client';
 import { playerKeys } from './player';
-import type { Page } from './types';
+import type { MaxStake, Page } from './types';
 
 /**
- * A bet in the server form (`GET /api/sb/bets`, `bet_changed`). Written by hand: the server's
- * OpenAPI document does not describe the betting routes yet.
+ * A bet in the server form (`GET /api/sb/bets`, `bet_changed`). Written by hand, narrower than the
+ * generated `BetDto`, and ahead of it by the settlement fields (`settled_at`, a selection's
+ * `dead_heat_factor`) until the server's OpenAPI document describes them.
  */
 export type ServerBet = {
   id: number;
@@ -23,14 +24,16 @@ export type ServerBet = {
   status: string;
   /** `value` in minor units. */
   stake: { value: number; currency: string; subunits: number };
-  /** Minor units: the potential return while open, the payout once settled. */
+  /** Minor units: the potential return while open, the payout once settled (0 when lost). */
   win_amount: number;
   /** Total odds (decimal). */
   odds: number;
   selections: ServerBetSelection[];
   created_at: string;
-  /** `no_results`, `win_entire`, `lose_entire`, `refund_entire`, … */
+  /** `no_results`, `win_entire`, `lose_entire`, `refund_entire`, `refund_half_win_other`, … */
   result: string;
+  /** When the bet was settled (ISO 8601); null while open. */
+  settled_at?: string | null;
   system: {
     id: string;
     win_count: number;
@@ -47,6 +50,7 @@ export type ServerBet = {
 
 export type ServerBetSelection = {
   id: string;
+  /** `open`, `settled` or `cancelled` (the market was voided). */
   status: string;
   market: { id: number; name: string };
   outcome: { id: number; name: string };
@@ -54,7 +58,10 @@ export type ServerBetSelection = {
   odds: number;
   match: { id: number; name: string; sport_key: string; is_live: boolean };
   specifier: string;
+  /** Once settled: `win`, `lose`, `void`, `half_win` or `half_lose`. */
   result: string | null;
+  /** A dead heat's share of the win (e.g. 0.3333), when there was one. */
+  dead_heat_factor?: number | null;
 };
 
 export const BET_STATUS_FILTERS = ['all', 'open', 'settled'] as const;
@@ -62,6 +69,26 @@ export type BetStatusFilter = (typeof BET_STATUS_FILTERS)[number];
 export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
 export type BetResultFilter = (typeof BET_RESULT_FILTERS)[number];
 export type BetFilters = { status: BetStatusFilter; result: BetResultFilter };
+
+/** What the server lists under each filter (`GET /api/sb/bets`); `null`: everything. */
+const FILTER_STATUSES: Readonly<Record<BetStatusFilter, readonly string[] | null>> = {
+  all: null,
+  open: ['submitted', 'waiting_results'],
+  settled: ['done', 'cancelled'],
+};
+const FILTER_RESULTS: Readonly<Record<BetResultFilter, readonly string[] | null>> = {
+  all: null,
+  win: ['win_entire', 'refund_half_win_other'],
+  lose: ['lose_entire', 'refund_half_lose_other'],
+  refund: ['refund_entire', 'canceled'],
+};
+
+/** Whether the server would list `bet` under `filters`: how a changed bet moves between lists. */
+export function matchesFilters(bet: Pick<ServerBet, 'status' | 'result'>, filters: BetFilters): boolean {
+  const statuses = FILTER_STATUSES[filters.status];
+  const results = FILTER_RESULTS[filters.result];
+  return (!statuses || statuses.includes(bet.status)) && (!results || results.includes(bet.result));
+}
 
 /** Spec §9: the bets list is read 500 bets a page. */
 export const BETS_PAGE_LIMIT = 500;
@@ -71,6 +98,14 @@ export const betsKeys = {
   all: [...playerKeys.all, 'bets'] as const,
   list: (filters: BetFilters) => [...playerKeys.all, 'bets', filters.status, filters.result] as const,
 };
+
+/** The filters of a cached bets list, read back from its key (`betsKeys.list` + page). */
+export function filtersOfKey(key: readonly unknown[]): BetFilters | null {
+  const at = betsKeys.all.length;
+  const status = BET_STATUS_FILTERS.find((option) => option === key[at]);
+  const result = BET_RESULT_FILTERS.find((option) => option === key[at + 1]);
+  return status && result ? { status, result } : null;
+}
 
 export function fetchBets(
   locale: string,
@@ -168,4 +203,14 @@ export async function placeBets(
     if (error instanceof ApiError && error.status > 0) return { ok: false, failure: placementFailure(error) };
     throw error;
   }
+}
+
+/**
+ * The largest total stake the bet (the payload's one bet) would be accepted with now, as decimal
+ * text in its currency. A refusal (a suspended market, …) throws the `ApiError` with its message.
+ */
+export function fetchMaxStake(locale: string, payload: PlacementPayload): Promise<string> {
+  return apiPost<{ data: MaxStake }>('/bets/max-stake', { locale, body: payload }).then(
+    (answer) => answer.data.max_stake,
+  );
 }

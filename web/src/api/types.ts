@@ -51,4 +51,5 @@ export type SignedIn = Schemas['SignedIn'];
 export type SignUpForm = Schemas['SignUp'];
 export type AuthFields = Schemas['AuthFields'];
 export type Settings = Schemas['Settings'];
+export type MaxStake = Schemas['MaxStake'];
 export type SettingsUpdate = Schemas['SettingsUpdate'];

@@ -25,7 +25,8 @@ function separators(locale: string): { group: string; decimal: string } {
   };
 }
 
-function digitsOf(subunits: number): number {
+/** Decimal places of a currency unit: 100 subunits → 2, 1 → 0. */
+export function digitsOf(subunits: number): number {
   return Math.max(0, Math.round(Math.log10(subunits)));
 }
 

@@ -50,6 +50,23 @@ describe('BetSlip', () => {
     expect(onSignIn).toHaveBeenCalledOnce();
     expect(ticketStore.getState().bets).toHaveLength(1);
   });
+  it('derives the stake from the win the player wants', () => {
+    act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1, { odds: 2500 }) }));
+    renderSlip();
+    fireEvent.change(screen.getByLabelText('Željeni dobitak (EUR)'), { target: { value: '25' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Ulog (EUR)').value).toBe('10.00');
+    expect(screen.getByTestId('potential-win').textContent).toMatch(/25,00/);
+  });
+  it('keeps Max disabled for a signed-out player and says why', () => {
+    act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1) }));
+    renderSlip();
+    const max = screen.getByRole('button', { name: 'Maks: Ulog' });
+    expect(max).toHaveProperty('disabled', true);
+    expect(max.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(max.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Prijavite se da biste koristili maksimalni ulog.',
+    );
+  });
   it('offers a system with its payout table', () => {
     act(() => {
       for (const id of [1, 2, 3]) ticketStore.dispatch({ type: 'selectionToggled', selection: pick(id) });

@@ -5,6 +5,7 @@ import { AcceptModeSelect } from './accept-mode-select';
 import styles from './bet-slip.module.css';
 import { BetTotals } from './bet-totals';
 import { BetTypeSwitch } from './bet-type-switch';
+import { DesiredWinField } from './desired-win-field';
 import { OddsChangeBanner } from './odds-change-banner';
 import { PlaceSection } from './place-section';
 import { Receipt } from './receipt';
@@ -48,7 +49,12 @@ export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
           )),
         )}
       </ul>
-      {!multi && first && <StakeField ticket={ticket} betIndex={0} label={t('betslip.stake')} />}
+      {!multi && first && (
+        <>
+          <StakeField ticket={ticket} betIndex={0} label={t('betslip.stake')} />
+          <DesiredWinField ticket={ticket} />
+        </>
+      )}
       <BetTotals ticket={ticket} />
       {first && <SystemPayouts bet={first} currency={ticket.currency} subunits={ticket.subunits} />}
       <AcceptModeSelect mode={ticket.settings.oddsAcceptMode} />

@@ -1,9 +1,6 @@
 /** Stakes typed in and shown on the slip (bet type names: `lib/ticket/bet-names.ts`). Pure. */
+import { digitsOf } from '@/lib/money';
 import { minorToDecimalText } from '@/lib/ticket/placement';
-
-function decimalsOf(subunits: number): number {
-  return Math.max(0, Math.round(Math.log10(subunits)));
-}
 
 /**
  * A typed stake in minor units: `10`, `10.5`, `10,50` (with 100 subunits → 1050); `undefined` when
@@ -15,7 +12,7 @@ export function parseStake(text: string, subunits: number): number | undefined {
   const match = /^(\d{0,12})(?:\.(\d*))?$/.exec(clean);
   if (!match) return undefined;
   const [, whole = '', fraction = ''] = match;
-  const digits = decimalsOf(subunits);
+  const digits = digitsOf(subunits);
   if (fraction.length > digits || (whole === '' && fraction === '')) return undefined;
   return Number(whole || '0') * subunits + Number(fraction.padEnd(digits, '0') || '0');
 }

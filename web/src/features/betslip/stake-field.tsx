@@ -1,48 +1,50 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/locale-context';
-import { formatMoney } from '@/lib/money';
+import { digitsOf, formatMoney } from '@/lib/money';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
 import styles from './bet-slip.module.css';
-import { parseStake, stakeText } from './slip-text';
+import { MaxStakeButton } from './max-stake-button';
+import { useAmountDraft } from './use-amount-draft';
 
 type StakeFieldProps = { ticket: Ticket; betIndex: number; label: string };
 
-/** The stake of one bet in the currency's decimals, with the stake presets from the settings. */
+/**
+ * The stake of one bet in the currency's decimals, with "Max" (the bookmaker's largest stake) and
+ * the stake presets from the settings.
+ */
 export function StakeField({ ticket, betIndex, label }: StakeFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const dispatch = useTicketDispatch();
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
   const stake = ticket.bets[betIndex]?.stake ?? 0;
   const { currency, subunits } = ticket;
-  const isInvalid = draft !== null && parseStake(draft, subunits) === undefined;
+  const { isInvalid, ...input } = useAmountDraft(stake, subunits, (minor) =>
+    dispatch({ type: 'stakeChanged', betIndex, stake: minor }),
+  );
   const presets = ticket.settings.stakePresets;
   return (
     <div className={styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
         {t('betslip.stakeIn', { label, currency })}
       </label>
-      <input
-        id={id}
-        className={styles.stakeInput}
-        inputMode="decimal"
-        autoComplete="off"
-        value={draft ?? stakeText(stake, subunits)}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={isInvalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const minor = parseStake(event.target.value, subunits);
-          if (minor !== undefined) dispatch({ type: 'stakeChanged', betIndex, stake: minor });
-        }}
-        onBlur={() => setDraft(null)}
-      />
+      <div className={styles.stakeRow}>
+        <input
+          id={id}
+          className={styles.stakeInput}
+          inputMode="decimal"
+          autoComplete="off"
+          {...input}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isInvalid ? `${id}-error` : undefined}
+        />
+        <MaxStakeButton ticket={ticket} betIndex={betIndex} label={label} />
+      </div>
       {isInvalid && (
         <span id={`${id}-error`} className={styles.error}>
-          {t('betslip.stakeInvalid', { count: Math.round(Math.log10(subunits)) })}
+          {t('betslip.stakeInvalid', { count: digitsOf(subunits) })}
         </span>
       )}
       {presets.length > 0 && (
@@ -52,10 +54,7 @@ export function StakeField({ ticket, betIndex, label }: StakeFieldProps) {
               key={preset}
               type="button"
               aria-pressed={stake === preset}
-              onClick={() => {
-                setDraft(null);
-                dispatch({ type: 'stakePresetApplied', betIndex, preset });
-              }}
+              onClick={() => dispatch({ type: 'stakePresetApplied', betIndex, preset })}
             >
               {formatMoney(preset, currency, subunits, locale)}
             </button>

@@ -43,7 +43,7 @@ describe('BetCard', () => {
   it('names the bet by its type and shows selections, stake, lines and potential win', () => {
     render(<BetCard bet={system} headingLevel={2} />);
     const article = screen.getByRole('article', { name: '2/3' });
-    expect(within(article).getByText('Otvoren', { selector: '[data-tone]' })).toBeTruthy();
+    expect(within(article).getByText('Otvoren', { selector: 'header > [data-tone]' })).toBeTruthy();
     expect(within(article).getAllByRole('listitem')).toHaveLength(3);
     expect(article.textContent).toContain('Br. SB00000002');
     expect(article.textContent).toMatch(/3 × 3,00\sEUR/);
@@ -57,5 +57,42 @@ describe('BetCard', () => {
     const article = screen.getByRole('article', { name: 'Pojedinačni' });
     expect(article.textContent).toContain('Kvote su se promijenile');
     expect(article.textContent).not.toContain('Mogući dobitak');
+  });
+
+  it("shows a won bet's outcome with its payout, its settlement time and each selection's result", () => {
+    const won: ServerBet = {
+      ...system,
+      type: 'combo',
+      system: null,
+      status: 'done',
+      result: 'refund_half_win_other',
+      win_amount: 1250,
+      settled_at: '2026-11-24T10:15:00Z',
+      selections: [
+        { ...selection('4-0', 'A - B', 2.5), status: 'settled', result: 'half_win' },
+        { ...selection('4-1', 'C - D', 1.5), status: 'settled', result: 'win', dead_heat_factor: 0.3333 },
+        { ...selection('4-2', 'E - F', 3), status: 'cancelled', result: null },
+      ],
+    };
+    render(<BetCard bet={won} headingLevel={2} />);
+    const article = screen.getByRole('article', { name: 'Tripl' });
+    expect(within(article).getByText('Polovično dobitan', { selector: 'header > [data-tone]' })).toBeTruthy();
+    expect(within(article).getByTestId('bet-outcome').textContent).toMatch(/^Polovičan dobitak 12,50\sEUR$/);
+    const results = within(article)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-result'));
+    expect(results).toEqual(['half_won', 'won', 'void']);
+    expect(article.textContent).toContain('Mrtva trka ×0,33');
+    expect(article.textContent).toContain('Obračunat');
+    expect(
+      within(article).getByText((_, node) => node?.getAttribute('datetime') === won.settled_at),
+    ).toBeTruthy();
+    expect(article.textContent).not.toContain('Mogući dobitak');
+  });
+
+  it('says a lost bet is lost, without an amount', () => {
+    const lost = { ...system, status: 'done', result: 'lose_entire', win_amount: 0 };
+    render(<BetCard bet={lost} headingLevel={2} />);
+    expect(screen.getByTestId('bet-outcome').textContent).toBe('Gubitan');
   });
 });

@@ -6,14 +6,16 @@ import { formatMoney } from '@/lib/money';
 import { oddsFromDecimal } from '@/lib/odds';
 import { placedBetName } from '@/lib/ticket/bet-names';
 import { useFormatOdds } from '@/preferences/odds-format';
-import { betState, stateTone, winKind } from './bet-state';
+import { BetSelection } from './bet-selection';
+import { betState, isOpen, outcomeKey, stateTone } from './bet-state';
 import styles from './my-bets.module.css';
 
 type BetCardProps = { bet: ServerBet; headingLevel: 2 | 3 };
 
 /**
- * One placed bet as an article: its type and state, reference and placement time, each selection
- * (match, market, outcome, odds taken, status), the stake and the potential or actual win.
+ * One placed bet as an article: its type and state, reference, placement and settlement times,
+ * each selection with its result, the stake, and the potential win while open or the outcome with
+ * the payout once settled.
  */
 export function BetCard({ bet, headingLevel }: BetCardProps) {
   const { t } = useTranslation();
@@ -21,14 +23,15 @@ export function BetCard({ bet, headingLevel }: BetCardProps) {
   const format = useFormatOdds();
   const headingId = useId();
   const state = betState(bet);
-  const win = winKind(state);
+  const outcome = outcomeKey(state);
   const name = placedBetName(bet.type, bet.selections.length, bet.system?.id ?? null);
   const money = (minor: number) => formatMoney(minor, bet.stake.currency, bet.stake.subunits, locale);
   const odds = (decimal: number) => {
     const milli = oddsFromDecimal(decimal);
     return milli === undefined ? '–' : format(milli);
   };
-  const placedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // The user's locale and the browser's time zone.
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.bet} aria-labelledby={headingId} data-testid="my-bet" data-bet-state={state}>
@@ -42,23 +45,11 @@ export function BetCard({ bet, headingLevel }: BetCardProps) {
       </header>
       <p className={styles.meta}>
         <span>{t('myBets.ref', { ref: bet.ref })}</span>
-        <time dateTime={bet.created_at}>{placedAt.format(new Date(bet.created_at))}</time>
+        <time dateTime={bet.created_at}>{when.format(new Date(bet.created_at))}</time>
       </p>
       <ul className={styles.selections} aria-label={t('myBets.selections')}>
         {bet.selections.map((selection) => (
-          <li key={selection.id} className={styles.selection}>
-            <span className={styles.match}>
-              {selection.match.is_live && <span className={styles.live}>{t('myBets.live')}</span>}
-              {selection.match.name}
-            </span>
-            <span className={styles.pick}>
-              {selection.market.name}: <strong>{selection.outcome.name}</strong>
-            </span>
-            <span className={styles.odds}>{odds(selection.odds)}</span>
-            <span className={styles.selectionStatus}>
-              {t(`myBets.selectionStatus.${selection.status}`, { defaultValue: selection.status })}
-            </span>
-          </li>
+          <BetSelection key={selection.id} selection={selection} odds={odds(selection.odds)} />
         ))}
       </ul>
       {state === 'rejected' && (
@@ -84,13 +75,26 @@ export function BetCard({ bet, headingLevel }: BetCardProps) {
             <dd>{odds(bet.odds)}</dd>
           </div>
         )}
-        {win && (
+        {isOpen(state) && (
           <div>
-            <dt>{t(win === 'potential' ? 'myBets.potentialWin' : 'myBets.payout')}</dt>
+            <dt>{t('myBets.potentialWin')}</dt>
             <dd className={styles.win}>{money(bet.win_amount)}</dd>
           </div>
         )}
+        {outcome && bet.settled_at && (
+          <div>
+            <dt>{t('myBets.settledAt')}</dt>
+            <dd>
+              <time dateTime={bet.settled_at}>{when.format(new Date(bet.settled_at))}</time>
+            </dd>
+          </div>
+        )}
       </dl>
+      {outcome && (
+        <p className={styles.outcome} data-tone={stateTone(state)} data-testid="bet-outcome">
+          {t(outcome, { amount: money(bet.win_amount) })}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,21 +1,32 @@
 /**
  * How a placed bet reads in My Bets (spec §3 statuses and results): one state for its badge, its
- * tone, and which amount it shows (the potential win while open, the payout once settled). Pure.
+ * tone, and what it shows beside the stake (the potential win while open, the outcome with the
+ * payout once settled). Pure.
  */
 import type { ServerBet } from '@/api/bets';
 
 export type BetState =
-  'submitted' | 'open' | 'rejected' | 'won' | 'lost' | 'refunded' | 'cancelled' | 'cashed_out' | 'settled';
+  | 'submitted'
+  | 'open'
+  | 'rejected'
+  | 'won'
+  | 'half_won'
+  | 'lost'
+  | 'half_lost'
+  | 'refunded'
+  | 'cancelled'
+  | 'cashed_out'
+  | 'settled';
 
 export type Tone = 'positive' | 'negative' | 'pending' | 'neutral';
 
 const RESULT_STATES: Readonly<Record<string, BetState>> = {
   win_entire: 'won',
-  refund_half_win_other: 'won',
+  refund_half_win_other: 'half_won',
   lose_entire: 'lost',
-  refund_half_lose_other: 'lost',
+  refund_half_lose_other: 'half_lost',
   refund_entire: 'refunded',
-  canceled: 'refunded',
+  canceled: 'cancelled',
   cashed_out: 'cashed_out',
 };
 
@@ -40,15 +51,21 @@ export function betState(bet: Pick<ServerBet, 'status' | 'result'>): BetState {
 }
 
 export function stateTone(state: BetState): Tone {
-  if (state === 'won' || state === 'cashed_out') return 'positive';
-  if (state === 'lost' || state === 'rejected') return 'negative';
+  if (state === 'won' || state === 'half_won' || state === 'cashed_out') return 'positive';
+  if (state === 'lost' || state === 'half_lost' || state === 'rejected') return 'negative';
   if (state === 'submitted' || state === 'open') return 'pending';
   return 'neutral';
 }
 
-/** Which amount the bet shows beside its stake: the potential win, the payout, or none. */
-export function winKind(state: BetState): 'potential' | 'payout' | null {
-  if (state === 'submitted' || state === 'open') return 'potential';
-  if (state === 'rejected') return null;
-  return 'payout';
+export function isOpen(state: BetState): boolean {
+  return state === 'submitted' || state === 'open';
+}
+
+/**
+ * The settled bet's outcome as a message key taking the payout (`{{amount}}`): "Won 12.50",
+ * "Lost", "Refunded 10.00", … `null` while open or when rejected (nothing was paid or is due).
+ */
+export function outcomeKey(state: BetState): string | null {
+  if (isOpen(state) || state === 'rejected') return null;
+  return `myBets.outcome.${state}`;
 }

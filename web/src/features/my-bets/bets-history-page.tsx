@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  BET_RESULT_FILTERS,
-  BET_STATUS_FILTERS,
-  type BetFilters,
-  type BetResultFilter,
-  type BetStatusFilter,
-} from '@/api/bets';
+import { BET_RESULT_FILTERS, BET_STATUS_FILTERS, type BetFilters } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { BetCard } from './bet-card';
-import { FilterGroup } from './filter-group';
+import { BetFiltersBar } from './bet-filters';
 import styles from './my-bets.module.css';
 import { useBetPages } from './use-bet-pages';
 
@@ -78,22 +72,7 @@ export function BetsHistoryPage({ onSignIn }: { onSignIn: () => void }) {
   return (
     <div className={styles.page}>
       <PageHeader title={t('myBets.historyTitle')} icon={<Icon name="ticket" size={22} />}>
-        <div className={styles.filters}>
-          <FilterGroup<BetStatusFilter>
-            label={t('myBets.filters.status')}
-            options={BET_STATUS_FILTERS}
-            selected={filters.status}
-            text={(option) => t(`myBets.filters.statuses.${option}`)}
-            onSelect={(next) => setFilters({ status: next })}
-          />
-          <FilterGroup<BetResultFilter>
-            label={t('myBets.filters.result')}
-            options={BET_RESULT_FILTERS}
-            selected={filters.result}
-            text={(option) => t(`myBets.filters.results.${option}`)}
-            onSelect={(next) => setFilters({ result: next })}
-          />
-        </div>
+        <BetFiltersBar filters={filters} onChange={setFilters} />
       </PageHeader>
       {status === 'UNKNOWN' || status === 'PENDING' ? (
         <SkeletonRows count={4} label={t('common.loading')} />

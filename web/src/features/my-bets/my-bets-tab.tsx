@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { betsQueries } from '@/api/bets';
+import { betsQueries, type BetFilters } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { BetCard } from './bet-card';
+import { BetFiltersBar } from './bet-filters';
 import styles from './my-bets.module.css';
 
 /** Bets the panel shows; the history page has them all. */
 const TAB_BETS = 10;
 
-function RecentBets() {
+function RecentBets({ filters }: { filters: BetFilters }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const bets = useQuery(betsQueries.list(locale, { status: 'all', result: 'all', page: 1 }));
+  const bets = useQuery(betsQueries.list(locale, { ...filters, page: 1 }));
   if (bets.isPending) return <SkeletonRows count={3} label={t('common.loading')} />;
   if (bets.isError) {
     return (
@@ -28,7 +30,11 @@ function RecentBets() {
   return (
     <>
       {recent.length === 0 ? (
-        <StateMessage text={t('myBets.empty')} />
+        <StateMessage
+          text={t(
+            filters.status === 'all' && filters.result === 'all' ? 'myBets.empty' : 'myBets.emptyFiltered',
+          )}
+        />
       ) : (
         <ul className={styles.list} aria-label={t('myBets.recent')}>
           {recent.map((bet) => (
@@ -45,10 +51,11 @@ function RecentBets() {
   );
 }
 
-/** The ticket panel's MY_BETS tab: the latest bets, or a sign-in prompt. */
+/** The ticket panel's MY_BETS tab: the latest bets under the filters, or a sign-in prompt. */
 export function MyBetsTab({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const status = useAuthStatus();
+  const [filters, setFilters] = useState<BetFilters>({ status: 'all', result: 'all' });
   if (status === 'UNKNOWN' || status === 'PENDING')
     return <SkeletonRows count={3} label={t('common.loading')} />;
   if (status === 'NOT_LOGGED_IN') {
@@ -62,7 +69,8 @@ export function MyBetsTab({ onSignIn }: { onSignIn: () => void }) {
   }
   return (
     <div className={styles.tab}>
-      <RecentBets />
+      <BetFiltersBar filters={filters} onChange={(change) => setFilters({ ...filters, ...change })} />
+      <RecentBets filters={filters} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * Placing bets (product.md "Betting contracts", spec §8 "Bet placement"): the `POST /api/sb/bets`
  * payload, the server's answer applied to the bets, and its errors mapped to the ticket. Pure.
  */
+import { digitsOf } from '@/lib/money';
 import { oddsFromDecimal } from '@/lib/odds';
 import type { Bet, BetType, PlacedInfo, SelectionKey, Ticket, TicketError } from './types';
 
@@ -46,7 +47,7 @@ export type PlacementFailure = {
 
 /** `1000` minor units with 100 subunits → `"10.00"`. */
 export function minorToDecimalText(minor: number, subunits: number): string {
-  const digits = Math.max(0, Math.round(Math.log10(subunits)));
+  const digits = digitsOf(subunits);
   const whole = Math.floor(Math.abs(minor) / subunits);
   const fraction = String(Math.abs(minor) % subunits).padStart(digits, '0');
   const sign = minor < 0 ? '-' : '';
@@ -129,22 +130,29 @@ function isWrongOdds(code: string | null, key: string | null | undefined): boole
   return code === '101' || code === 'INVALID_ODDS' || (key != null && WRONG_ODDS_KEYS.includes(key));
 }
 
-/** Spec §8: a coded failure that is not an unauthorized status is a ticket error, else `null`. */
+/**
+ * Spec §8: a coded failure that is not an unauthorized status is a ticket error, else `null`.
+ * Each thing is said once: the server's words are details only under the default message (a
+ * specific message already says it), and per-bet words go to their selections only when several
+ * bets were placed (for one bet they repeat the error).
+ */
 export function placementError(ticket: Ticket, failure: PlacementFailure): TicketError | null {
   if (failure.status === 401 || failure.code == null) return null;
   const code = String(failure.code);
+  const messageKey = MESSAGE_KEYS[code] ?? DEFAULT_PLACEMENT_MESSAGE;
   const selectionMessages: Record<SelectionKey, string> = {};
+  const isSeveral = ticket.processingBets.length > 1;
   let anyWrongOdds = isWrongOdds(code, failure.key);
   for (const bet of failure.bets ?? []) {
     anyWrongOdds ||= isWrongOdds(bet.code == null ? null : String(bet.code), bet.key);
     const placed = ticket.bets[ticket.processingBets[bet.index] ?? -1];
-    const selection = placed?.type === 'single' ? placed.selections[0] : undefined;
+    const selection = isSeveral && placed?.type === 'single' ? placed.selections[0] : undefined;
     const text = bet.localized_message ?? bet.key;
     if (selection && text) selectionMessages[selection.key] = text;
   }
   return {
-    messageKey: MESSAGE_KEYS[code] ?? DEFAULT_PLACEMENT_MESSAGE,
-    details: failure.message ?? failure.key ?? null,
+    messageKey,
+    details: messageKey === DEFAULT_PLACEMENT_MESSAGE ? (failure.message ?? failure.key ?? null) : null,
     code,
     isWrongOdds: anyWrongOdds,
     isPve: code === '114' || code === 'PVE_PLAYER_BET_FORBIDDEN',

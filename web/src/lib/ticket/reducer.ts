@@ -4,7 +4,13 @@
  */
 import type { TicketAction } from './actions';
 import { changeBetType } from './bet-types';
-import { acceptOdds, applyMarkets, applyProviderStatuses, settledStatus } from './odds-updates';
+import {
+  acceptOdds,
+  applyMarkets,
+  applyProviderStatuses,
+  hasChangedOdds,
+  settledStatus,
+} from './odds-updates';
 import { savedBets, restoreBets } from './persistence';
 import { applyPlaced, placeableBetIndexes, placementError, placementFingerprint } from './placement';
 import { lineCount, stakeForWin } from './potential-win';
@@ -148,7 +154,7 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       const error = placementError(ticket, action.failure);
       const settled = { ...ticket, inProgress: false, processingBets: [] };
       // A coded rejection: a new attempt needs a new key (the old one replays the rejection).
-      if (error) return { ...settled, status: 'ERROR', error, attempt: null };
+      if (error) return supersedeWrongOdds({ ...settled, status: 'ERROR', error, attempt: null });
       return { ...settled, status: settledStatus('INITIAL', ticket.bets), hasGeneralAlert: true };
     }
     case 'placedBetChanged': {
@@ -193,7 +199,16 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
 /** Prices moved (stakes already followed): the status too, unless a placement is under way. */
 function priced(ticket: Ticket, bets: readonly Bet[]): Ticket {
   if (bets.every((bet, i) => bet === ticket.bets[i])) return ticket;
-  return { ...ticket, bets, status: settledStatus(ticket.status, bets) };
+  return supersedeWrongOdds({ ...ticket, bets, status: settledStatus(ticket.status, bets) });
+}
+
+/**
+ * A wrong-odds refusal says the prices moved; once the slip knows the new prices it says so
+ * itself (ODDS_CHANGED, with "Accept changes"), so the refusal gives way instead of repeating it.
+ */
+function supersedeWrongOdds(ticket: Ticket): Ticket {
+  if (ticket.status !== 'ERROR' || !ticket.error?.isWrongOdds || !hasChangedOdds(ticket.bets)) return ticket;
+  return { ...ticket, status: 'ODDS_CHANGED', error: null };
 }
 
 /** The same body again (a retry) keeps its idempotency key; any change to it takes the new one. */

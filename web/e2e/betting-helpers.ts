@@ -1,0 +1,67 @@
+// Helpers of the betting journeys: a funded player, prematch picks from tomorrow's schedule, and
+// placing the slip as a player would (accepting moved prices).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createConfirmedPlayer, PASSWORD } from './account-helpers';
+
+export const APP_HEADER = { 'X-Sportsbook-App': 'web' };
+/** A confirmed player with `amount` EUR deposited (the platform's deposit, exactly once). */
+export async function fundedPlayer(page: Page, tag: string, amount = '50.00'): Promise<string> {
+  const email = await createConfirmedPlayer(page.request, tag);
+  const signedIn = await page.request.post('/api/platform/users/sign_in', {
+    headers: APP_HEADER,
+    data: { login: email, password: PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const deposit = await page.request.post('/api/platform/payments/deposits', {
+    headers: { ...APP_HEADER, 'Idempotency-Key': `${tag}-${Date.now()}` },
+    data: { amount, currency: 'EUR' },
+  });
+  expect(deposit.status()).toBe(201);
+  return email;
+}
+
+/** The first open price of each of the first `count` rows of tomorrow's schedule (prematch). */
+export async function pickPrematchPrices(page: Page, count: number, isPhone = false): Promise<void> {
+  const rows = page.locator('main li[data-match-id]').filter({
+    has: page.locator('button[aria-pressed]:not([data-suspended])'),
+  });
+  await expect(rows.nth(count - 1)).toBeVisible();
+  for (let index = 0; index < count; index += 1) {
+    const price = rows.nth(index).locator('button[aria-pressed]:not([data-suspended])').first();
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    // On a phone the slip stays a closed sheet while the player picks; the tab bar counts.
+    if (isPhone) {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('tab-bar').getByRole('button', { name: /^Bet slip/ })).toContainText(
+        String(index + 1),
+      );
+    }
+  }
+}
+
+export async function openTomorrow(page: Page, locale: 'en' | 'sr'): Promise<void> {
+  await page.goto(locale === 'en' ? '/en/sports/schedule' : '/sports/schedule');
+  const day = locale === 'en' ? 'Day' : 'Dan';
+  const tomorrow = locale === 'en' ? 'Tomorrow' : 'Sutra';
+  await page.getByRole('navigation', { name: day }).getByRole('link', { name: tomorrow }).click();
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+}
+
+/**
+ * Places the slip as a player would: prematch prices move now and then, so when the slip says
+ * the odds changed before the bet is taken, the player accepts the new odds and places again.
+ */
+export async function placeAcceptingChanges(panel: Locator): Promise<Locator> {
+  const slip = panel.getByTestId('bet-slip');
+  const receipt = panel.getByTestId('bet-receipt');
+  const accept = slip.getByRole('button', { name: 'Accept changes' });
+  await slip.getByTestId('place-bet').click();
+  await expect(receipt.or(accept)).toBeVisible();
+  if (await accept.isVisible()) {
+    await accept.click();
+    await slip.getByTestId('place-bet').click();
+  }
+  await expect(receipt).toBeVisible();
+  return receipt;
+}
