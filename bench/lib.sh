@@ -39,3 +39,14 @@ wrk_row() {
   echo "| $name | $rps | $p50 | $p99 |"
   WRK_RPS=$rps
 }
+
+# insert_baseline PG_URL: the raw single-insert transaction rate of this machine, the baseline
+# the betting sections are read against.
+insert_baseline() {
+  echo
+  echo "Baseline, the same machine in the same run (one writer, 5 s):"
+  echo
+  echo "| Raw transactions | Per second |"
+  echo "| --- | ---: |"
+  BENCH_POSTGRES_URL="$1" target/release/examples/insert_rate
+}

@@ -48,11 +48,6 @@ pg_db="sb_bench_$$"
 psql "$pg_admin" -qc "CREATE DATABASE $pg_db" >/dev/null
 bench_store "PostgreSQL (same machine)" "$pg_base/$pg_db" 18186
 psql "$pg_admin" -qc "DROP DATABASE $pg_db" >/dev/null
-echo
-echo "Baseline, the same machine in the same run (one writer, 5 s):"
-echo
-echo "| Raw transactions | Per second |"
-echo "| --- | ---: |"
-BENCH_POSTGRES_URL="$pg_admin" target/release/examples/insert_rate
+insert_baseline "$pg_admin"
 echo
 echo "The ledger audit (\`sportsbook admin audit\`) runs on each store after the load."

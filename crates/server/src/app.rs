@@ -27,6 +27,10 @@ pub struct AppState {
     pub realtime: realtime::Node,
     /// The queue of checked placements (`bets::writer`).
     pub placements: crate::bets::writer::Placements,
+    /// Wakes the settlement worker (`settlement::worker`).
+    pub settlements: crate::settlement::worker::Settlements,
+    /// Operators' commands to the simulated feed of this process (`feed::control`).
+    pub feed: crate::feed::control::FeedControl,
     pub started_at: Instant,
 }
 

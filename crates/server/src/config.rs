@@ -48,6 +48,14 @@ pub struct Config {
     pub dev_tools: bool,
     /// Connection limits and timeouts of the HTTP listener.
     pub limits: ConnectionLimits,
+    /// Bets settled per database transaction (`SPORTSBOOK_SETTLEMENT_BATCH`, default 500).
+    pub settlement_batch: u32,
+    /// The operator API's own listener (`SPORTSBOOK_ADMIN_ADDR`, default `127.0.0.1:8081`).
+    pub admin_addr: SocketAddr,
+    /// The bearer token of the operator API (`SPORTSBOOK_ADMIN_TOKEN`); `None` → no listener.
+    pub admin_token: Option<String>,
+    /// Who runs `sportsbook admin …` on this machine (`USER` or `LOGNAME`), for the audit trail.
+    pub unix_user: String,
 }
 
 /// What one client may hold of the server: connections and how long they may stall.
@@ -189,6 +197,21 @@ impl Config {
             Some(other) => return Err(invalid("SPORTSBOOK_DEV_TOOLS", format!("`{other}` is not `on` or `off`"))),
         };
         let limits = connection_limits(&get)?;
+        let settlement_batch = match get("SPORTSBOOK_SETTLEMENT_BATCH") {
+            None => 500,
+            Some(v) => v.parse::<u32>().ok().filter(|n| (1..=10_000).contains(n)).ok_or_else(|| {
+                invalid("SPORTSBOOK_SETTLEMENT_BATCH", format!("`{v}` is not a whole number from 1 to 10000"))
+            })?,
+        };
+        let admin_addr = match get("SPORTSBOOK_ADMIN_ADDR") {
+            Some(v) => v.parse().map_err(|_| invalid("SPORTSBOOK_ADMIN_ADDR", format!("`{v}` is not host:port")))?,
+            None => SocketAddr::from(([127, 0, 0, 1], 8081)),
+        };
+        let admin_token = get("SPORTSBOOK_ADMIN_TOKEN");
+        if admin_token.as_ref().is_some_and(|t| t.len() < 32 || !t.bytes().all(|b| b.is_ascii_graphic())) {
+            return Err(invalid("SPORTSBOOK_ADMIN_TOKEN", "must be at least 32 visible ASCII characters"));
+        }
+        let unix_user = get("USER").or_else(|| get("LOGNAME")).unwrap_or_else(|| "unknown".to_owned());
         Ok(Config {
             addr,
             database_url,
@@ -206,6 +229,10 @@ impl Config {
             trusted_proxies,
             dev_tools,
             limits,
+            settlement_batch,
+            admin_addr,
+            admin_token,
+            unix_user,
         })
     }
 }
@@ -252,6 +279,10 @@ impl fmt::Debug for Config {
             .field("trusted_proxies", &self.trusted_proxies)
             .field("dev_tools", &self.dev_tools)
             .field("limits", &self.limits)
+            .field("settlement_batch", &self.settlement_batch)
+            .field("admin_addr", &self.admin_addr)
+            .field("admin_token", &self.admin_token.as_ref().map(|_| "[redacted]"))
+            .field("unix_user", &self.unix_user)
             .finish()
     }
 }
@@ -313,6 +344,8 @@ mod tests {
             ("SPORTSBOOK_BODY_TIMEOUT", "0"),
             ("SPORTSBOOK_IDLE_TIMEOUT", "99999"),
             ("SPORTSBOOK_REALTIME_HANDSHAKE_TIMEOUT", "-1"),
+            ("SPORTSBOOK_ADMIN_ADDR", "admin"),
+            ("SPORTSBOOK_ADMIN_TOKEN", "too-short"),
         ] {
             let err = Config::from_vars(vars(&[(name, value)])).expect_err(name);
             assert_eq!(err.variable, name);
@@ -347,9 +380,11 @@ mod tests {
             ("DATABASE_URL", "postgres://app:hunter2@db/sb"),
             ("SPORTSBOOK_SECRET", "0123456789abcdef0123456789abcdef-secret"),
             ("SPORTSBOOK_SMTP_URL", "smtp://mailer:smtp-pass@mail.example.com:2525"),
+            ("SPORTSBOOK_ADMIN_TOKEN", "operator-token-0123456789abcdef-admin"),
         ]))
         .expect("valid");
         let text = format!("{config:?}");
+        assert!(!text.contains("-admin"));
         assert!(!text.contains("hunter2"));
         assert!(!text.contains("-secret"));
         assert!(!text.contains("smtp-pass"));

@@ -1,6 +1,7 @@
 //! The `sportsbook` server: configuration, storage, the simulated feed, and the HTTP APIs.
 
 pub mod accounts;
+pub mod admin;
 pub mod app;
 pub mod bets;
 pub mod catalogue;
@@ -10,6 +11,7 @@ pub mod feed;
 pub mod http;
 pub mod listener;
 pub mod live;
+pub mod settlement;
 pub mod site;
 pub mod startup;
 pub mod web;

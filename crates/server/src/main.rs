@@ -1,6 +1,7 @@
-//! `sportsbook [serve|migrate|--help]`: the one binary of the product.
+//! `sportsbook [serve|migrate|admin …|--help]`: the one binary of the product.
 
 use anyhow::Context;
+use sportsbook_server::admin::cli;
 use sportsbook_server::config::Config;
 use sportsbook_server::db;
 use sportsbook_server::startup::Application;
@@ -14,10 +15,11 @@ USAGE:
 COMMANDS:
     serve        serve the web app and APIs (default)
     migrate      apply database migrations and exit
-    admin audit  check the ledger's invariants; exit 1 and list them when any is violated
     --help       print this help
 
-Configuration comes from environment variables (see README.md and .env.example).";
+OPERATOR COMMANDS (the operator API's operations, recorded as cli:$USER; they print JSON):";
+
+const CONFIGURATION: &str = "Configuration comes from environment variables (see README.md and .env.example).";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -33,12 +35,15 @@ async fn main() -> anyhow::Result<()> {
             tracing::info!("migrations applied");
             Ok(())
         }
-        "admin" => admin(std::env::args().nth(2).as_deref()).await,
+        "admin" => {
+            let code = cli::run(&std::env::args().skip(2).collect::<Vec<_>>()).await?;
+            std::process::exit(code)
+        }
         "--help" | "-h" | "help" => {
-            println!("{HELP}");
+            println!("{HELP}\n{}\n\n{CONFIGURATION}", cli::USAGE);
             Ok(())
         }
-        other => anyhow::bail!("unknown command `{other}`\n\n{HELP}"),
+        other => anyhow::bail!("unknown command `{other}`\n\n{HELP}\n{}", cli::USAGE),
     }
 }
 
@@ -50,24 +55,6 @@ async fn serve() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
     tracing::info!("serving on http://{addr}");
     application.run(listener, shutdown_signal()).await
-}
-
-/// `sportsbook admin …`: operator commands against the configured database.
-async fn admin(command: Option<&str>) -> anyhow::Result<()> {
-    match command {
-        Some("audit") => {
-            let config = Config::from_env()?;
-            let db = db::Db::connect(&config.database_url).await?;
-            let violations = db::ledger::audit(&db.pool).await?;
-            println!("{}", serde_json::json!({ "violations": violations.len(), "details": violations }));
-            if violations.is_empty() {
-                Ok(())
-            } else {
-                std::process::exit(1)
-            }
-        }
-        other => anyhow::bail!("unknown admin command `{}`\n\n{HELP}", other.unwrap_or_default()),
-    }
 }
 
 async fn shutdown_signal() {

@@ -52,6 +52,10 @@ pub struct BettingRules {
     pub max_stake: MoneyLimits,
     /// Net winnings of one bet at most (max stake = cap ÷ (odds − 1)).
     pub max_payout: MoneyLimits,
+    /// What the house may owe on one outcome at most: the potential returns of the open bets
+    /// on it (a combo's or system's on each of its legs). A bet that would push an outcome past
+    /// it is refused with the largest acceptable stake (docs/decisions/015).
+    pub max_liability_per_outcome: MoneyLimits,
     /// Selections in one bet at most.
     pub max_selections: usize,
     /// Seconds a live bet waits before it is accepted, per sport key; `default` for the others.
@@ -78,6 +82,12 @@ impl Default for BettingRules {
                 (Currency::Usd, 100_000),
                 (Currency::Rsd, 10_000_000),
                 (Currency::Btc, 10),
+            ]),
+            max_liability_per_outcome: MoneyLimits::units(&[
+                (Currency::Eur, 250_000),
+                (Currency::Usd, 250_000),
+                (Currency::Rsd, 25_000_000),
+                (Currency::Btc, 25),
             ]),
             max_selections: 20,
             live_delay_seconds: [("football", 8), ("basketball", 5), ("tennis", 5), ("ice-hockey", 6), ("default", 8)]

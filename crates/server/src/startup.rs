@@ -9,6 +9,7 @@ use crate::catalogue::store::CatalogueStore;
 use crate::config::{Config, FeedMode};
 use crate::db::{self, Db};
 use crate::feed::bootstrap::{start_now, FeedSettings};
+use crate::feed::control::{Commands, FeedControl};
 use crate::feed::Feed;
 use crate::http::cache::ResponseCache;
 use crate::live::{self, publisher};
@@ -25,8 +26,10 @@ use tokio::sync::watch;
 /// A built application, ready to serve.
 pub struct Application {
     pub state: AppState,
-    feed: Option<Feed>,
+    feed: Option<(Feed, Commands)>,
     placements: PlacementQueue,
+    /// The operator API's listener, bound when `SPORTSBOOK_ADMIN_TOKEN` is set.
+    admin: Option<TcpListener>,
 }
 
 impl Application {
@@ -63,7 +66,26 @@ impl Application {
             limits: accounts::rate_limit::RateLimiter::default(),
             messenger: accounts::messenger::Messenger::new(db.clone(), config.smtp_url.as_deref(), &config.mail_from)?,
         };
+        let admin = match &config.admin_token {
+            Some(_) => {
+                let addr = config.admin_addr;
+                let listener = TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
+                tracing::info!("operator API on http://{}", listener.local_addr()?);
+                Some(listener)
+            }
+            None => {
+                tracing::info!("SPORTSBOOK_ADMIN_TOKEN is not set: the operator API is off");
+                None
+            }
+        };
         let (placements, placement_queue) = Placements::new();
+        let (feed_control, feed) = match feed {
+            Some(feed) => {
+                let (control, commands) = FeedControl::new();
+                (control, Some((feed, commands)))
+            }
+            None => (FeedControl::none(), None),
+        };
         let state = AppState {
             config: Arc::new(config),
             db,
@@ -74,9 +96,16 @@ impl Application {
             accounts,
             realtime,
             placements,
+            settlements: Default::default(),
+            feed: feed_control,
             started_at: Instant::now(),
         };
-        Ok(Application { state, feed, placements: placement_queue })
+        Ok(Application { state, feed, placements: placement_queue, admin })
+    }
+
+    /// Where the operator API listens, when it does (tests bind port 0 and ask).
+    pub fn admin_address(&self) -> Option<std::net::SocketAddr> {
+        self.admin.as_ref().and_then(|listener| listener.local_addr().ok())
     }
 
     /// Serves on `listener` until `shutdown` resolves, with the feed running (or, without a
@@ -97,21 +126,36 @@ impl Application {
         let writer = tokio::spawn(crate::bets::writer::run(self.state.db.clone(), self.placements, stopped.clone()));
         let relay = tokio::spawn(self.state.accounts.messenger.clone().run_relay(stopped.clone()));
         let decider = tokio::spawn(crate::bets::decider::run(self.state.clone(), stopped.clone()));
+        let settler = tokio::spawn(crate::settlement::worker::run(self.state.clone(), stopped.clone()));
         let background = match self.feed {
-            Some(feed) => tokio::spawn(feed.run(catalogue, stopped)),
+            Some((feed, commands)) => tokio::spawn(feed.run(catalogue, commands, stopped)),
             None => tokio::spawn(follower::run(self.state.db.clone(), catalogue, stopped)),
         };
+        let (closing, closed) = watch::channel(false);
+        let admin = self.admin.zip(self.state.config.admin_token.as_deref()).map(|(listener, token)| {
+            let token = crate::admin::auth::AdminToken::new(token);
+            let mut closed = closed.clone();
+            let closed = async move {
+                let _ = closed.wait_for(|closed| *closed).await;
+            };
+            tokio::spawn(crate::admin::serve(listener, self.state.clone(), token, closed))
+        });
         // Open WebSockets would hold graceful shutdown forever: close them (3001, clients
         // reconnect to another node or to this one once it is back).
         let shutdown = async move {
             shutdown.await;
             node.shutdown();
+            let _ = closing.send(true);
         };
         let served = app::serve(listener, self.state, shutdown).await;
         let _ = stop.send(true);
+        if let Some(admin) = admin {
+            admin.await.context("operator listener")??;
+        }
         background.await.context("background task")?;
         relay.await.context("email relay")?;
         decider.await.context("live bet decider")?;
+        settler.await.context("settlement worker")?;
         writer.await.context("placement writer")?;
         if let Some(publisher) = publisher {
             publisher.await.context("realtime publisher")?;

@@ -694,6 +694,8 @@ export interface components {
       ref: string;
       result: string;
       selections: components['schemas']['SelectionDto'][];
+      /** @description When the bet was settled (ISO 8601); `null` while open. */
+      settled_at?: string | null;
       stake: components['schemas']['StakeDto'];
       status: string;
       system?: null | components['schemas']['SystemDto'];
@@ -1047,6 +1049,8 @@ export interface components {
         ref: string;
         result: string;
         selections: components['schemas']['SelectionDto'][];
+        /** @description When the bet was settled (ISO 8601); `null` while open. */
+        settled_at?: string | null;
         stake: components['schemas']['StakeDto'];
         status: string;
         system?: null | components['schemas']['SystemDto'];
@@ -1337,6 +1341,8 @@ export interface components {
         ref: string;
         result: string;
         selections: components['schemas']['SelectionDto'][];
+        /** @description When the bet was settled (ISO 8601); `null` while open. */
+        settled_at?: string | null;
         stake: components['schemas']['StakeDto'];
         status: string;
         system?: null | components['schemas']['SystemDto'];
@@ -1539,6 +1545,11 @@ export interface components {
       tournaments: components['schemas']['TournamentDto'][];
     };
     SelectionDto: {
+      /**
+       * Format: double
+       * @description Once settled in a dead heat: the share of the stake settled at the odds (e.g. 0.3333).
+       */
+      dead_heat_factor?: number | null;
       id: string;
       market: components['schemas']['NamedRef'];
       match: components['schemas']['MatchRef'];
@@ -1548,7 +1559,7 @@ export interface components {
        */
       odds: number;
       outcome: components['schemas']['NamedRef'];
-      result?: string | null;
+      result?: null | components['schemas']['SelectionResult'];
       specifier: string;
       /** @description `open` until the market settles. */
       status: string;
@@ -1565,6 +1576,11 @@ export interface components {
       outcome_id: number;
       specifier?: string;
     };
+    /**
+     * @description How a selection's outcome resolved (UOF result and void factor together).
+     * @enum {string}
+     */
+    SelectionResult: 'win' | 'lose' | 'void' | 'half_win' | 'half_lose';
     Settings: {
       /** @description `horse_racing`, `lotto`, `premium_cricket`. */
       additional_providers: {

@@ -1,9 +1,11 @@
 //! The live bet delay: a submitted bet is decided once its delay has passed, against the
-//! then-current catalogue under the bet's accept mode — accepted (`waiting_results`, with the
-//! odds finally taken) or rejected with its stake returned through the ledger. Decisions are
+//! then-current catalogue under the bet's accept mode and, when the odds taken went up, the
+//! liability cap — accepted (`waiting_results`, with the odds finally taken) or rejected with
+//! its stake returned through the ledger. Decisions are
 //! made from the database, so a restart during the delay still decides every bet, exactly once
 //! (the status update is conditional on `submitted`).
 
+use super::liability;
 use super::refusal::Refusal;
 use super::validate::current_price;
 use super::view::BetDto;
@@ -14,7 +16,8 @@ use crate::db::bets::{self, StoredBet};
 use crate::db::ledger;
 use crate::live;
 use anyhow::Context;
-use sportsbook_core::betting::{accepted_odds, potential_win, AcceptMode, Bet, BetKind, Leg, Price, SystemKind};
+use serde_json::json;
+use sportsbook_core::betting::{accepted_odds, potential_win, AcceptMode, Bet, Leg, Price};
 use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
 use sportsbook_core::money::Currency;
 use sportsbook_core::odds::Odds;
@@ -43,10 +46,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
         if let Some(bet) = decide(state, id).await? {
             announce(state, &bet).await;
             if bet.status == BetStatus::Rejected.code() {
-                // The player's current currency marks the current account in the message.
-                let current = crate::db::users::find_by_id(&state.db.pool, bet.user_id).await?.map(|u| u.currency);
-                let current = current.unwrap_or_else(|| bet.currency.clone());
-                crate::http::platform::wallet::announce_balances(state, bet.user_id, &current).await;
+                crate::http::platform::wallet::announce_player_balances(state, bet.user_id).await;
             }
         }
     }
@@ -72,11 +72,7 @@ fn recheck(state: &AppState, bet: &StoredBet) -> Result<Vec<(i64, i64)>, Refusal
 
 /// Total odds and potential return of a bet at the odds taken.
 fn returns(bet: &StoredBet, odds: &[(i64, i64)]) -> anyhow::Result<(i64, i64)> {
-    let kind = match (bet.kind.as_str(), bet.system_id.as_deref().and_then(SystemKind::parse)) {
-        ("system", Some(system)) => BetKind::System(system),
-        ("single", _) => BetKind::Single,
-        _ => BetKind::Combo,
-    };
+    let kind = super::stored_kind(bet);
     let legs = odds
         .iter()
         .map(|(_, o)| Price::new(u64::try_from(*o).unwrap_or(0), 1000).map(Leg::pending))
@@ -96,13 +92,24 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     if bet.status != BetStatus::Submitted.code() {
         return Ok(None);
     }
-    let decided = match recheck(state, &bet) {
+    let currency = Currency::parse(&bet.currency).context("currency")?;
+    let cap = state.site.betting.max_liability_per_outcome.of(currency).minor;
+    let verdict = match recheck(state, &bet) {
         Ok(odds) => {
             let totals = returns(&bet, &odds)?;
+            if liability::allows_growth(&mut tx, state.db.backend, &bet, totals.1, cap).await? {
+                Ok((odds, totals))
+            } else {
+                Err(Refusal::general("stake_too_high").with(json!({ "limit": "liability_per_outcome" })))
+            }
+        }
+        Err(refusal) => Err(refusal),
+    };
+    let decided = match verdict {
+        Ok((odds, totals)) => {
             bets::decide(&mut tx, id, BetStatus::WaitingResults.code(), None, &odds, totals, now).await?
         }
         Err(refusal) => {
-            let currency = Currency::parse(&bet.currency).context("currency")?;
             let wallet = ledger::ensure_wallet(&mut tx, bet.user_id, currency, now).await?;
             let in_play = ledger::ensure_in_play(&mut tx, bet.user_id, currency, now).await?;
             let refund = TransactionBuilder::new(TransactionKind::BetRefund, format!("bet:{id}"))

@@ -4,12 +4,24 @@
 //! money math (systems, stake splits, potential win, limits) in `sportsbook_core::betting`.
 
 pub mod decider;
+pub mod liability;
 pub mod place;
 pub mod refusal;
 pub mod request;
 pub mod validate;
 pub mod view;
 pub mod writer;
+
+use sportsbook_core::betting::{BetKind, SystemKind};
+
+/// A stored bet's kind (single, combo or its system).
+pub fn stored_kind(bet: &crate::db::bets::StoredBet) -> BetKind {
+    match (bet.kind.as_str(), bet.system_id.as_deref().and_then(SystemKind::parse)) {
+        (_, Some(system)) => BetKind::System(system),
+        ("single", None) => BetKind::Single,
+        _ => BetKind::Combo,
+    }
+}
 
 /// Where a bet is in its life (spec §3 bet statuses).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

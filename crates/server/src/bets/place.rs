@@ -6,16 +6,17 @@
 
 use super::refusal::{self, Refusal};
 use super::request::PlacementRequest;
-use super::validate::{validate, ValidBet};
+use super::validate::{validate, PlayerTerms, ValidBet};
 use super::view::BetDto;
 use super::BetStatus;
 use crate::app::AppState;
 use crate::db::bets::{self, StoredBet, StoredSelection};
 use crate::db::idempotency::{self, Claim};
-use crate::db::{ledger, users};
+use crate::db::{ledger, settlement, users};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::Data;
+use crate::settlement::{MarketKey, MarketState};
 use anyhow::Context;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -34,6 +35,11 @@ const MAX_BETS: usize = 20;
 /// The player's odds accept mode (spec §3 settings; `none` by default).
 pub fn accept_mode(user: &users::User) -> AcceptMode {
     user.auto_accept_odds_change.as_deref().and_then(AcceptMode::parse).unwrap_or(AcceptMode::None)
+}
+
+/// What the checks take from the player: the accept mode and the operator's stake factor.
+pub fn terms(user: &users::User) -> PlayerTerms {
+    PlayerTerms { mode: accept_mode(user), factor: user.stake_factor }
 }
 
 /// The stored form of a checked bet, placed under `accept_mode`.
@@ -61,11 +67,14 @@ fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now: i64) -> St
         reason: None,
         created_at: now,
         updated_at: now,
+        settled_at: None,
+        max_profit: Some(bet.max_profit),
         selections: bet
             .selections
             .iter()
             .enumerate()
             .map(|(i, s)| StoredSelection {
+                id: 0,
                 position: i as i64,
                 match_id: s.match_id as i64,
                 market_id: i64::from(s.market_id),
@@ -77,6 +86,9 @@ fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now: i64) -> St
                 sport_key: s.sport_key.clone(),
                 is_live: s.is_live,
                 names: s.names.to_string(),
+                result: None,
+                dead_heat: None,
+                settlement: None,
             })
             .collect(),
     }
@@ -106,6 +118,22 @@ async fn store(
     Ok(Ok(bet))
 }
 
+/// Whether a selection's market was settled or cancelled (an operator may decide a market the
+/// catalogue still lists as open; this check in the placement transaction keeps such a bet out).
+async fn decided_market(conn: &mut AnyConnection, bet: &ValidBet) -> anyhow::Result<bool> {
+    for s in &bet.selections {
+        let key = MarketKey {
+            match_id: s.match_id as i64,
+            market_id: i64::from(s.market_id),
+            specifier: s.specifier.clone(),
+        };
+        if settlement::current(conn, &key).await?.is_some_and(|d| d.state != MarketState::RolledBack) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// A checked placement, ready to be written.
 pub struct Job {
     pub user_id: i64,
@@ -124,7 +152,8 @@ pub enum Outcome {
     Replay { status: u16, response: String },
     /// The key was used before for another request.
     Conflict,
-    /// A bet was refused inside the transaction (the wallet was short).
+    /// A bet was refused inside the transaction (the wallet was short, or an outcome's
+    /// liability would pass the cap).
     Refused(usize, Refusal),
 }
 
@@ -137,6 +166,12 @@ pub async fn write(conn: &mut AnyConnection, job: &Job, now: i64) -> anyhow::Res
     }
     let mut placed = Vec::with_capacity(job.bets.len());
     for (index, bet) in job.bets.iter().enumerate() {
+        if decided_market(conn, bet).await? {
+            return Ok(Outcome::Refused(index, Refusal::general("market_suspended")));
+        }
+        if let Err(refusal) = super::liability::check(conn, bet).await? {
+            return Ok(Outcome::Refused(index, refusal));
+        }
         let row = stored(job.user_id, bet, job.accept_mode, now);
         match store(conn, job.user_id, row, bet.currency, now).await? {
             Ok(bet) => placed.push(bet),
@@ -169,7 +204,7 @@ pub async fn place(
     let snapshot = state.catalogue.load();
     let accept_mode = accept_mode(user);
     let checked: Vec<_> =
-        request.bets.iter().map(|bet| validate(bet, &snapshot, &state.site.betting, accept_mode)).collect();
+        request.bets.iter().map(|bet| validate(bet, &snapshot, &state.site.betting, terms(user))).collect();
     let refusals: Vec<(usize, Refusal)> =
         checked.iter().enumerate().filter_map(|(i, r)| r.as_ref().err().map(|e| (i, e.clone()))).collect();
     if !refusals.is_empty() {

@@ -13,7 +13,7 @@ use crate::site::BettingRules;
 use serde_json::{json, Value};
 use sportsbook_core::betting::{
     accepted_odds, max_total_stake, potential_win, AcceptMode, Bet, BetError, BetKind, Leg, Price, StakeError,
-    SystemKind,
+    StakeFactor, SystemKind,
 };
 use sportsbook_core::catalogue::{MarketStatus, MatchStatus};
 use sportsbook_core::locale::Locale;
@@ -51,6 +51,13 @@ pub struct ValidBet {
     pub potential_win: i64,
     /// The bet's total odds in thousandths (return ÷ stake, rounded down).
     pub odds: i64,
+    /// The largest total stake the player's limits allow on these prices.
+    pub max_stake: i64,
+    /// What the house may owe on any one outcome in this currency (`bets::liability`).
+    pub liability_cap: i64,
+    /// The net winnings cap in force for this player (max payout × stake factor), kept with
+    /// the bet so settlement pays by the terms the bet was accepted on.
+    pub max_profit: i64,
 }
 
 /// Odds from the wire (decimal number or text) in thousandths.
@@ -223,27 +230,43 @@ fn priced_selections(
     Ok((selections, prices))
 }
 
-/// The largest total stake the limits allow on these prices (max stake, max payout).
-pub fn largest_stake(kind: BetKind, prices: &[Price], currency: Currency, rules: &BettingRules) -> i64 {
-    let max_stake = rules.max_stake.of(currency).minor;
-    let cap = rules.max_payout.of(currency).minor;
+/// The largest total stake the limits allow on these prices (max stake, max payout), each
+/// limit scaled by the player's stake factor.
+pub fn largest_stake(
+    kind: BetKind,
+    prices: &[Price],
+    currency: Currency,
+    rules: &BettingRules,
+    factor: StakeFactor,
+) -> i64 {
+    let max_stake = factor.apply(rules.max_stake.of(currency).minor);
+    let cap = factor.apply(rules.max_payout.of(currency).minor);
     match max_total_stake(kind, prices, cap) {
         Ok(Some(by_payout)) => by_payout.min(max_stake),
         _ => max_stake,
     }
 }
 
-fn decimal(minor: i64, currency: Currency) -> String {
+/// Minor units as decimal text of the currency.
+pub fn decimal(minor: i64, currency: Currency) -> String {
     Amount::new(minor, currency).to_decimal()
 }
 
-/// Checks one bet of a placement for a player whose accept mode is `mode`.
+/// The player's side of the checks: their odds accept mode and stake factor.
+#[derive(Debug, Clone, Copy)]
+pub struct PlayerTerms {
+    pub mode: AcceptMode,
+    pub factor: StakeFactor,
+}
+
+/// Checks one bet of a placement for a player on `terms`.
 pub fn validate(
     request: &BetRequest,
     snapshot: &Snapshot,
     rules: &BettingRules,
-    mode: AcceptMode,
+    terms: PlayerTerms,
 ) -> Result<ValidBet, Refusal> {
+    let PlayerTerms { mode, factor } = terms;
     let kind = bet_kind(request, rules)?;
     let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
     let stake = parse_stake(&request.stake.value, currency)?;
@@ -263,7 +286,7 @@ pub fn validate(
     if stake.minor < min {
         return Err(Refusal::general("stake_too_low").with(json!({ "min_stake": decimal(min, currency) })));
     }
-    let max = largest_stake(kind, &prices, currency, rules);
+    let max = largest_stake(kind, &prices, currency, rules, factor);
     if stake.minor > max {
         return Err(Refusal::general("stake_too_high").with(json!({ "max_stake": decimal(max, currency) })));
     }
@@ -280,22 +303,38 @@ pub fn validate(
         selections,
         delay,
         potential_win: potential,
+        max_stake: max,
+        liability_cap: rules.max_liability_per_outcome.of(currency).minor,
+        max_profit: terms.factor.apply(rules.max_payout.of(currency).minor),
     })
 }
 
-/// The largest stake a bet could be placed with now (`POST /bets/max-stake`).
+/// What bounds a bet's stake before the house's liability is read: its prices, the player's
+/// limits and the liability cap (`bets::liability::max_stake` finishes the answer).
+#[derive(Debug, Clone)]
+pub struct StakeCeiling {
+    pub kind: BetKind,
+    pub currency: Currency,
+    pub prices: Vec<Price>,
+    pub selections: Vec<ValidSelection>,
+    /// The largest total stake by the player's limits.
+    pub by_limits: i64,
+    pub liability_cap: i64,
+}
+
+/// The stake limits of a bet as it could be placed now (`POST /bets/max-stake`).
 pub fn max_stake(
     request: &BetRequest,
     snapshot: &Snapshot,
     rules: &BettingRules,
-    mode: AcceptMode,
-) -> Result<String, Refusal> {
+    terms: PlayerTerms,
+) -> Result<StakeCeiling, Refusal> {
     let kind = bet_kind(request, rules)?;
     let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
-    let (_, prices) = priced_selections(request, kind, snapshot, mode)?;
-    let max = largest_stake(kind, &prices, currency, rules);
-    let lines = i64::from(kind.line_count());
-    Ok(decimal(max / lines * lines, currency))
+    let (selections, prices) = priced_selections(request, kind, snapshot, terms.mode)?;
+    let by_limits = largest_stake(kind, &prices, currency, rules, terms.factor);
+    let liability_cap = rules.max_liability_per_outcome.of(currency).minor;
+    Ok(StakeCeiling { kind, currency, prices, selections, by_limits, liability_cap })
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use serde::Serialize;
 use serde_json::Value;
 use sportsbook_core::betting::SystemKind;
 use sportsbook_core::locale::Locale;
+use sportsbook_core::market::OutcomeResult;
 use sportsbook_core::money::Currency;
 use utoipa::ToSchema;
 
@@ -43,7 +44,34 @@ pub struct SelectionDto {
     #[serde(rename = "match")]
     pub event: MatchRef,
     pub specifier: String,
-    pub result: Option<String>,
+    /// Once the market is settled: how this outcome resolved.
+    pub result: Option<SelectionResult>,
+    /// Once settled in a dead heat: the share of the stake settled at the odds (e.g. 0.3333).
+    pub dead_heat_factor: Option<f64>,
+}
+
+/// How a selection's outcome resolved (UOF result and void factor together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SelectionResult {
+    Win,
+    Lose,
+    /// Stake returned on this leg (factor 1.00): a push, a void or a cancelled market.
+    Void,
+    HalfWin,
+    HalfLose,
+}
+
+impl From<OutcomeResult> for SelectionResult {
+    fn from(result: OutcomeResult) -> SelectionResult {
+        match result {
+            OutcomeResult::Win => SelectionResult::Win,
+            OutcomeResult::Lose => SelectionResult::Lose,
+            OutcomeResult::Void => SelectionResult::Void,
+            OutcomeResult::HalfWin => SelectionResult::HalfWin,
+            OutcomeResult::HalfLose => SelectionResult::HalfLose,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -84,6 +112,8 @@ pub struct BetDto {
     pub decide_at: Option<String>,
     /// Why a rejected bet was rejected (an error code).
     pub reason: Option<String>,
+    /// When the bet was settled (ISO 8601); `null` while open.
+    pub settled_at: Option<String>,
 }
 
 fn name(names: &Value, locale: Locale, part: &str) -> String {
@@ -105,7 +135,12 @@ fn selection(bet_id: i64, s: &StoredSelection, locale: Locale) -> SelectionDto {
             is_live: s.is_live,
         },
         specifier: s.specifier.clone(),
-        result: None,
+        result: s.result.as_deref().and_then(crate::settlement::parse_result).map(SelectionResult::from),
+        dead_heat_factor: s
+            .dead_heat
+            .as_deref()
+            .and_then(crate::settlement::parse_dead_heat)
+            .map(|dh| f64::from(dh.num()) / f64::from(dh.den())),
     }
 }
 
@@ -140,6 +175,7 @@ impl BetDto {
             is_vip: false,
             decide_at: bet.decide_at.map(iso),
             reason: bet.reason.clone(),
+            settled_at: bet.settled_at.map(iso),
         }
     }
 }

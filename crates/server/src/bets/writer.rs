@@ -102,6 +102,7 @@ async fn write_batches(db: Db, queue: Arc<Mutex<mpsc::Receiver<Queued>>>, mut st
 async fn write(db: &Db, jobs: &[Job]) -> anyhow::Result<Vec<anyhow::Result<Outcome>>> {
     let now = crate::accounts::now_ms();
     let mut tx = db.begin_write().await?;
+    super::liability::lock(&mut tx, db.backend, jobs).await?;
     let mut outcomes = Vec::with_capacity(jobs.len());
     for job in jobs {
         sqlx::query("SAVEPOINT placement").execute(&mut *tx).await?;

@@ -26,6 +26,10 @@ pub struct StoredBet {
     pub reason: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// When the bet was settled (unix ms).
+    pub settled_at: Option<i64>,
+    /// Net winnings at most, as accepted (`None`: no cap).
+    pub max_profit: Option<i64>,
     pub selections: Vec<StoredSelection>,
 }
 
@@ -33,6 +37,8 @@ pub struct StoredBet {
 /// in every language at placement (the catalogue forgets finished matches).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredSelection {
+    /// Row id (0 before the selection is stored).
+    pub id: i64,
     pub position: i64,
     pub match_id: i64,
     pub market_id: i64,
@@ -44,11 +50,17 @@ pub struct StoredSelection {
     pub sport_key: String,
     pub is_live: bool,
     pub names: String,
+    /// Once settled: the outcome's result code (`win`, `lose`, `void`, `half_win`, `half_lose`).
+    pub result: Option<String>,
+    /// Once settled in a dead heat: the factor as `num/den`.
+    pub dead_heat: Option<String>,
+    /// The version of the market's settlement this selection reflects (`db::settlement`).
+    pub settlement: Option<i64>,
 }
 
 const BET_COLUMNS: &str =
     "id, user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
-    potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at";
+    potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, settled_at, max_profit";
 
 fn bet(row: &AnyRow) -> Result<StoredBet, sqlx::Error> {
     Ok(StoredBet {
@@ -70,6 +82,8 @@ fn bet(row: &AnyRow) -> Result<StoredBet, sqlx::Error> {
         reason: row.try_get("reason")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+        settled_at: row.try_get("settled_at")?,
+        max_profit: row.try_get("max_profit")?,
         selections: Vec::new(),
     })
 }
@@ -79,6 +93,7 @@ fn selection(row: &AnyRow) -> Result<(i64, StoredSelection), sqlx::Error> {
     Ok((
         bet_id,
         StoredSelection {
+            id: row.try_get("id")?,
             position: row.try_get("position")?,
             match_id: row.try_get("match_id")?,
             market_id: row.try_get("market_id")?,
@@ -90,6 +105,9 @@ fn selection(row: &AnyRow) -> Result<(i64, StoredSelection), sqlx::Error> {
             sport_key: row.try_get("sport_key")?,
             is_live: row.try_get::<i64, _>("is_live")? != 0,
             names: row.try_get("names")?,
+            result: row.try_get("result")?,
+            dead_heat: row.try_get("dead_heat")?,
+            settlement: row.try_get("settlement")?,
         },
     ))
 }
@@ -98,8 +116,8 @@ fn selection(row: &AnyRow) -> Result<(i64, StoredSelection), sqlx::Error> {
 pub async fn insert(conn: &mut AnyConnection, bet: &StoredBet) -> anyhow::Result<i64> {
     let row = sqlx::query(
         "INSERT INTO bets (user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
-         potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+         potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, max_profit) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
     )
     .bind(bet.user_id)
     .bind(&bet.kind)
@@ -118,6 +136,7 @@ pub async fn insert(conn: &mut AnyConnection, bet: &StoredBet) -> anyhow::Result
     .bind(bet.reason.as_deref())
     .bind(bet.created_at)
     .bind(bet.updated_at)
+    .bind(bet.max_profit)
     .fetch_one(&mut *conn)
     .await
     .context("storing a bet")?;
@@ -154,27 +173,38 @@ async fn with_selections(conn: &mut AnyConnection, mut bets: Vec<StoredBet>) -> 
     let ids = bets.iter().map(|b| b.id.to_string()).collect::<Vec<_>>().join(",");
     // The ids are integers we just read, so inlining them is safe.
     let sql = format!(
-        "SELECT bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, odds, status, \
-         sport_key, is_live, names FROM bet_selections WHERE bet_id IN ({ids}) ORDER BY bet_id, position"
+        "SELECT id, bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, odds, status, \
+         sport_key, is_live, names, result, dead_heat, settlement FROM bet_selections WHERE bet_id IN ({ids}) \
+         ORDER BY bet_id, position"
     );
+    let index: std::collections::HashMap<i64, usize> = bets.iter().enumerate().map(|(i, b)| (b.id, i)).collect();
     for row in sqlx::query(&sql).fetch_all(&mut *conn).await.context("loading selections")? {
         let (bet_id, s) = selection(&row)?;
-        if let Some(bet) = bets.iter_mut().find(|b| b.id == bet_id) {
-            bet.selections.push(s);
+        if let Some(&i) = index.get(&bet_id) {
+            bets[i].selections.push(s);
         }
     }
     Ok(bets)
 }
 
+/// The bets with these ids and their selections, in id order (in the caller's transaction).
+pub async fn find_many(conn: &mut AnyConnection, ids: &[i64]) -> anyhow::Result<Vec<StoredBet>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    // Integer ids only, so inlining them is safe.
+    let rows = sqlx::query(&format!("SELECT {BET_COLUMNS} FROM bets WHERE id IN ({list}) ORDER BY id"))
+        .fetch_all(&mut *conn)
+        .await
+        .context("loading bets")?;
+    let bets = rows.iter().map(bet).collect::<Result<Vec<_>, _>>()?;
+    with_selections(conn, bets).await
+}
+
 /// One bet with its selections (in the caller's transaction).
 pub async fn find(conn: &mut AnyConnection, id: i64) -> anyhow::Result<Option<StoredBet>> {
-    let row = sqlx::query(&format!("SELECT {BET_COLUMNS} FROM bets WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await
-        .context("loading a bet")?;
-    let Some(row) = row else { return Ok(None) };
-    Ok(with_selections(conn, vec![bet(&row)?]).await?.pop())
+    Ok(find_many(conn, &[id]).await?.pop())
 }
 
 /// The player's bets whose status and result are among the given ones (empty = any), newest

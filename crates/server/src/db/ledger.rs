@@ -8,6 +8,7 @@ use sportsbook_core::money::ledger::{LedgerAccountId, Transaction};
 use sportsbook_core::money::Currency;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
+use std::collections::HashMap;
 
 /// A player's wallet account in one currency.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,6 +63,21 @@ async fn account_id(conn: &mut AnyConnection, code: &str) -> anyhow::Result<Opti
     Ok(row.map(|r| r.try_get("id")).transpose()?)
 }
 
+/// The code of a player's wallet account in `currency`.
+pub fn wallet_code(user_id: i64, currency: Currency) -> String {
+    format!("player:{user_id}:{}", currency.code())
+}
+
+/// The code of a player's bets-in-play account in `currency`.
+pub fn in_play_code(user_id: i64, currency: Currency) -> String {
+    format!("inplay:{user_id}:{}", currency.code())
+}
+
+/// The code of the house account `name` in `currency`.
+pub fn house_code(name: &str, currency: Currency) -> String {
+    format!("house:{name}:{}", currency.code())
+}
+
 /// The player's wallet in `currency` and its balance, if the player holds that currency.
 pub async fn wallet_balance(
     conn: &mut AnyConnection,
@@ -69,7 +85,7 @@ pub async fn wallet_balance(
     currency: Currency,
 ) -> anyhow::Result<Option<(i64, i64)>> {
     let row = sqlx::query("SELECT id, balance FROM ledger_accounts WHERE code = $1")
-        .bind(format!("player:{user_id}:{}", currency.code()))
+        .bind(wallet_code(user_id, currency))
         .fetch_optional(&mut *conn)
         .await
         .context("loading a wallet")?;
@@ -83,7 +99,7 @@ pub async fn ensure_wallet(
     currency: Currency,
     now: i64,
 ) -> anyhow::Result<i64> {
-    ensure(conn, &format!("player:{user_id}:{}", currency.code()), Some(user_id), currency, now).await
+    ensure(conn, &wallet_code(user_id, currency), Some(user_id), currency, now).await
 }
 
 /// The player's bets-in-play account in `currency` (stakes of open bets), created if missing.
@@ -94,7 +110,42 @@ pub async fn ensure_in_play(
     currency: Currency,
     now: i64,
 ) -> anyhow::Result<i64> {
-    ensure(conn, &format!("inplay:{user_id}:{}", currency.code()), Some(user_id), currency, now).await
+    ensure(conn, &in_play_code(user_id, currency), Some(user_id), currency, now).await
+}
+
+/// An account to look up or create: its code, owner (`None` for the house) and currency.
+pub struct AccountSpec {
+    pub code: String,
+    pub user_id: Option<i64>,
+    pub currency: Currency,
+}
+
+/// The ids of many accounts by code, creating the missing ones: one query when they all exist.
+pub async fn ensure_many(
+    conn: &mut AnyConnection,
+    wanted: &[AccountSpec],
+    now: i64,
+) -> anyhow::Result<HashMap<String, LedgerAccountId>> {
+    let mut ids = HashMap::with_capacity(wanted.len());
+    if wanted.is_empty() {
+        return Ok(ids);
+    }
+    let placeholders = (1..=wanted.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",");
+    let sql = format!("SELECT id, code FROM ledger_accounts WHERE code IN ({placeholders})");
+    let mut query = sqlx::query(&sql);
+    for spec in wanted {
+        query = query.bind(&spec.code);
+    }
+    for row in query.fetch_all(&mut *conn).await.context("loading ledger accounts")? {
+        ids.insert(row.try_get::<String, _>("code")?, row.try_get::<i64, _>("id")?);
+    }
+    for spec in wanted {
+        if !ids.contains_key(&spec.code) {
+            let id = ensure(conn, &spec.code, spec.user_id, spec.currency, now).await?;
+            ids.insert(spec.code.clone(), id);
+        }
+    }
+    Ok(ids)
 }
 
 /// A house account (e.g. the demo payment provider's clearing account), created if missing.
@@ -105,7 +156,7 @@ pub async fn ensure_house_account(
     currency: Currency,
     now: i64,
 ) -> anyhow::Result<i64> {
-    ensure(conn, &format!("house:{name}:{}", currency.code()), None, currency, now).await
+    ensure(conn, &house_code(name, currency), None, currency, now).await
 }
 
 /// The balance of one account, in the caller's transaction.
@@ -131,7 +182,8 @@ pub async fn wallets(pool: &AnyPool, user_id: i64) -> anyhow::Result<Vec<WalletA
 }
 
 /// Records a balanced transaction and moves the cached balances, refusing to take a player's
-/// balance below zero. Run inside the caller's database transaction.
+/// balance below zero (unless the kind [may overdraw](TransactionKind::may_overdraw)); a credit
+/// to a wallet already below zero is fine. Run inside the caller's database transaction.
 pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i64) -> anyhow::Result<i64> {
     let row =
         sqlx::query("INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3) RETURNING id")
@@ -159,11 +211,12 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
             "UPDATE ledger_accounts SET balance = balance + $1 WHERE id = $2 AND currency = $3 \
              AND CASE WHEN $1 > 0 THEN balance <= 9223372036854775807 - $1 \
                       ELSE balance >= -9223372036854775807 - $1 END \
-             AND (user_id IS NULL OR balance + $1 >= 0) RETURNING balance",
+             AND (user_id IS NULL OR $1 >= 0 OR balance + $1 >= 0 OR $4 = 1) RETURNING balance",
         )
         .bind(posting.amount)
         .bind(posting.account)
         .bind(posting.currency.code())
+        .bind(i64::from(transaction.kind().may_overdraw()))
         .fetch_optional(&mut *conn)
         .await
         .context("moving a balance")?;
@@ -174,6 +227,73 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
         );
     }
     Ok(id)
+}
+
+/// Records many balanced transactions with a handful of statements (settlement batches): the
+/// transactions, their postings, then each account's summed movement under the same guards as
+/// [`record`]. Every value is an integer or one of our own codes (references are built by the
+/// caller from ids), so they are written into the statements. References must be unique within
+/// the call.
+pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction], now: i64) -> anyhow::Result<()> {
+    if transactions.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<String> =
+        transactions.iter().map(|t| format!("('{}', '{}', {now})", t.kind().code(), t.reference())).collect();
+    let inserted = sqlx::query(&format!(
+        "INSERT INTO ledger_transactions (kind, reference, created_at) VALUES {} RETURNING id, reference",
+        rows.join(",")
+    ))
+    .fetch_all(&mut *conn)
+    .await
+    .context("recording transactions")?;
+    let mut ids = HashMap::with_capacity(inserted.len());
+    for row in &inserted {
+        ids.insert(row.try_get::<String, _>("reference")?, row.try_get::<i64, _>("id")?);
+    }
+    anyhow::ensure!(ids.len() == transactions.len(), "transaction references must be unique in a batch");
+    let mut postings = Vec::new();
+    // account → (currency, summed movement, may overdraw)
+    let mut moves: HashMap<LedgerAccountId, (Currency, i64, bool)> = HashMap::new();
+    for transaction in transactions {
+        let id = ids[transaction.reference()];
+        for p in transaction.postings() {
+            postings.push(format!("({id}, {}, '{}', {})", p.account, p.currency.code(), p.amount));
+            let entry = moves.entry(p.account).or_insert((p.currency, 0, false));
+            entry.1 = entry.1.checked_add(p.amount).context("a batch's movement overflows")?;
+            entry.2 |= transaction.kind().may_overdraw();
+        }
+    }
+    sqlx::query(&format!(
+        "INSERT INTO ledger_postings (transaction_id, account_id, currency, amount) VALUES {}",
+        postings.join(",")
+    ))
+    .execute(&mut *conn)
+    .await
+    .context("recording postings")?;
+    let moves: Vec<String> = moves
+        .iter()
+        .map(|(account, (currency, amount, lenient))| {
+            format!("({account}, '{}', {amount}, {})", currency.code(), i64::from(*lenient))
+        })
+        .collect();
+    let updated = sqlx::query(&format!(
+        "WITH v (id, currency, amount, lenient) AS (VALUES {}) \
+         UPDATE ledger_accounts SET balance = balance + v.amount FROM v \
+         WHERE ledger_accounts.id = v.id AND ledger_accounts.currency = v.currency \
+         AND CASE WHEN v.amount > 0 THEN balance <= 9223372036854775807 - v.amount \
+                  ELSE balance >= -9223372036854775807 - v.amount END \
+         AND (user_id IS NULL OR v.amount >= 0 OR balance + v.amount >= 0 OR v.lenient = 1)",
+        moves.join(",")
+    ))
+    .execute(&mut *conn)
+    .await
+    .context("moving balances")?;
+    anyhow::ensure!(
+        updated.rows_affected() == moves.len() as u64,
+        "a batch's posting would overdraw or overflow an account, or mismatch its currency"
+    );
+    Ok(())
 }
 
 /// One movement of a player's wallet.
@@ -230,7 +350,7 @@ pub async fn entries(pool: &AnyPool, user_id: i64, page: u32, limit: u32) -> any
 /// Checks the ledger invariants over the whole database and describes every violation:
 /// each transaction balances per currency and has two postings or more, postings match their
 /// account's currency, cached balances equal the sum of postings, no player balance is
-/// negative.
+/// negative unless a reversed settlement made it so (winnings already spent are owed).
 pub async fn audit(pool: &AnyPool) -> anyhow::Result<Vec<String>> {
     let checks = [
         (
@@ -254,7 +374,12 @@ pub async fn audit(pool: &AnyPool) -> anyhow::Result<Vec<String>> {
             LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_postings GROUP BY account_id) s \
             ON s.account_id = a.id WHERE a.balance <> COALESCE(s.total, 0)",
         ),
-        ("negative player balance", "SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0"),
+        (
+            "negative player balance not owed from a reversed settlement",
+            "SELECT a.id AS id FROM ledger_accounts a WHERE a.user_id IS NOT NULL AND a.balance < 0 AND NOT EXISTS \
+            (SELECT 1 FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id \
+            WHERE p.account_id = a.id AND t.kind = 'bet_settlement_reversal')",
+        ),
     ];
     let mut violations = Vec::new();
     for (what, sql) in checks {

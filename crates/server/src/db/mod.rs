@@ -2,8 +2,11 @@
 //! SQL as plain async functions per aggregate. Every query uses `$N` placeholders and only
 //! BIGINT/TEXT/DOUBLE columns so the same SQL runs on both backends.
 
+pub mod admin_audit;
+pub mod bet_search;
 pub mod bets;
 pub mod catalogue;
+pub mod exposure;
 pub mod idempotency;
 pub mod ledger;
 pub mod limits;
@@ -12,7 +15,9 @@ pub mod payments;
 pub mod phone;
 pub mod secrets;
 pub mod sessions;
+pub mod settlement;
 pub mod tokens;
+pub mod trader;
 pub mod users;
 
 use anyhow::Context;

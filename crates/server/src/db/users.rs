@@ -2,6 +2,7 @@
 //! sportsbook preferences.
 
 use anyhow::Context;
+use sportsbook_core::betting::StakeFactor;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
@@ -29,12 +30,14 @@ pub struct User {
     pub auto_accept_odds_change: Option<String>,
     /// The spec's pve flag: the player may not bet.
     pub pve: bool,
+    /// Scales the player's max stake and max payout (operator API; thousandths, 1000 = 1.00).
+    pub stake_factor: StakeFactor,
     pub created_at: i64,
 }
 
 const COLUMNS: &str = "id, email, auth_phone_number, mobile_phone, password_hash, first_name, last_name, nickname, \
     language, currency, country, confirmed_at, failed_attempts, locked_at, comp_points, odds_type, stakes, \
-    auto_accept_odds_change, pve, created_at";
+    auto_accept_odds_change, pve, stake_factor, created_at";
 
 fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
     Ok(User {
@@ -57,6 +60,10 @@ fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
         stakes: row.try_get("stakes")?,
         auto_accept_odds_change: row.try_get("auto_accept_odds_change")?,
         pve: row.try_get::<i64, _>("pve")? != 0,
+        stake_factor: u32::try_from(row.try_get::<i64, _>("stake_factor")?)
+            .ok()
+            .and_then(StakeFactor::from_thousandths)
+            .unwrap_or(StakeFactor::ONE),
         created_at: row.try_get("created_at")?,
     })
 }
@@ -187,4 +194,15 @@ pub async fn set_text(
         .await
         .with_context(|| format!("setting {column}"))?;
     Ok(())
+}
+
+/// Sets the player's stake factor; false when there is no such player.
+pub async fn set_stake_factor(pool: &AnyPool, id: i64, factor: StakeFactor) -> anyhow::Result<bool> {
+    let done = sqlx::query("UPDATE users SET stake_factor = $2 WHERE id = $1")
+        .bind(id)
+        .bind(i64::from(factor.thousandths()))
+        .execute(pool)
+        .await
+        .context("setting the stake factor")?;
+    Ok(done.rows_affected() == 1)
 }

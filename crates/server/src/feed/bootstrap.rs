@@ -2,7 +2,8 @@
 //! week of fixtures; an existing one is resumed, with matches caught up on the time it was down.
 
 use super::providers::Providers;
-use super::tick::{duration, fast_forward, with_model_state};
+use super::settle;
+use super::tick::{duration, fast_forward, with_model_state, TickOutcome};
 use super::{convert, now_ms, rng_for, Feed, Running};
 use crate::catalogue::model::EventKind;
 use crate::catalogue::store::Structure;
@@ -55,7 +56,7 @@ impl Feed {
                 let sport_key = SportKey::from_id(event.sport_id).map(SportKey::key);
                 match (sport_key, serde_json::from_str::<MatchModel>(&stored.model)) {
                     (Some(sport_key), Ok(model)) => {
-                        running.insert(event.id, Running { model, sport_key, suspended_until: 0 });
+                        running.insert(event.id, Running::new(model, sport_key));
                     }
                     (_, Err(error)) => tracing::warn!(id = event.id, ?error, "unreadable model; match frozen"),
                     (None, _) => tracing::warn!(id = event.id, "unknown sport; match frozen"),
@@ -77,6 +78,7 @@ impl Feed {
             running,
             events,
             providers,
+            trader: Default::default(),
             next_id,
             step: 0,
             version: 1,
@@ -84,30 +86,32 @@ impl Feed {
             last_plan: now,
             last_prune: now,
         };
-        let changed = if fresh { feed.populate(now) } else { feed.catch_up(now) };
-        feed.persist(&changed, true, now).await?;
+        let outcome = if fresh { feed.populate(now) } else { feed.catch_up(now) };
+        feed.persist(&outcome, now).await?;
         Ok(feed)
     }
 
     /// First start: matches already in progress, a week of fixtures, and outrights.
-    fn populate(&mut self, now: i64) -> HashSet<u64> {
+    fn populate(&mut self, now: i64) -> TickOutcome {
         let mut rng = rng_for(self.seed, 2, 0);
         let mut changed = HashSet::new();
         for (fixture, played) in fixtures::initial_live(&self.generated, now, self.speed, &duration, &mut rng) {
             changed.extend(self.add_fixture(&fixture, now, played));
         }
         self.last_plan = now - super::tick::PLAN_EVERY_MS;
-        let outcome = self.tick(now);
-        changed.extend(outcome.changed);
+        let mut outcome = self.tick(now);
+        outcome.changed.extend(changed);
         for tournament in self.generated.tournaments.clone() {
-            changed.insert(self.open_outright(&tournament, now));
+            outcome.changed.insert(self.open_outright(&tournament, now));
         }
-        changed
+        outcome.providers_changed = true;
+        outcome
     }
 
-    /// Restart: plays every running match forward by the time the server was down.
-    fn catch_up(&mut self, now: i64) -> HashSet<u64> {
-        let mut changed = HashSet::new();
+    /// Restart: plays every running match forward by the time the server was down, and sends
+    /// the settlements of what was decided meanwhile.
+    fn catch_up(&mut self, now: i64) -> TickOutcome {
+        let mut outcome = TickOutcome { providers_changed: true, ..TickOutcome::default() };
         for (id, run) in self.running.iter_mut() {
             let Some(event) = self.events.get(id) else { continue };
             let from = event.start_time.max(event.updated_at);
@@ -117,13 +121,15 @@ impl Feed {
             }
             let secs = behind.min(2.0 * duration(SportKey::parse(run.sport_key).unwrap_or(SportKey::Football)));
             fast_forward(&mut run.model, secs, &mut rng_for(self.seed, *id, now.unsigned_abs()));
-            let updated = with_model_state(event, &run.model, run.model.quotes(self.margin, self.limits), now);
+            let priced = run.model.priced(self.margin);
+            outcome.decided.extend(settle::newly_decided(*id, &priced, &mut run.decided));
+            let updated = with_model_state(event, &run.model, run.model.offer(priced, self.limits), now);
             self.events.insert(*id, updated);
-            changed.insert(*id);
+            outcome.changed.insert(*id);
         }
-        self.running.retain(|id, _| self.events.get(id).is_some_and(|e| !e.status.is_finished()));
-        tracing::info!(caught_up = changed.len(), "resumed the feed");
-        changed
+        outcome.finished = self.take_finished();
+        tracing::info!(caught_up = outcome.changed.len(), "resumed the feed");
+        outcome
     }
 }
 

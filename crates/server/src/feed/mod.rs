@@ -3,13 +3,17 @@
 //! new catalogue snapshot. Time comes in from outside (`tick(now)`), so tests can drive it.
 
 pub mod bootstrap;
+pub mod control;
 mod convert;
 mod providers;
+mod settle;
 mod tick;
+mod trader;
 
 use crate::catalogue::model::Match;
 use crate::catalogue::store::{CatalogueStore, Snapshot, Structure};
 use crate::db::{catalogue as store, Db};
+use control::Commands;
 use providers::Providers;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -33,6 +37,14 @@ struct Running {
     sport_key: &'static str,
     /// Real time (unix ms) until which open markets stay suspended after an incident.
     suspended_until: i64,
+    /// Markets whose settlement the feed has sent (market id, specifier).
+    decided: HashSet<(u32, String)>,
+}
+
+impl Running {
+    fn new(model: MatchModel, sport_key: &'static str) -> Running {
+        Running { model, sport_key, suspended_until: 0, decided: HashSet::new() }
+    }
 }
 
 /// The feed's whole state. Owned by one task; readers see it through published snapshots.
@@ -47,6 +59,7 @@ pub struct Feed {
     running: HashMap<u64, Running>,
     events: HashMap<u64, Arc<Match>>,
     providers: Providers,
+    trader: trader::TraderSuspensions,
     next_id: u64,
     step: u64,
     version: u64,
@@ -66,12 +79,14 @@ impl Feed {
         )
     }
 
-    /// Persists the given matches (and provider statuses), all in one transaction.
-    async fn persist(&self, changed: &HashSet<u64>, providers_changed: bool, now: i64) -> anyhow::Result<()> {
-        if changed.is_empty() && !providers_changed {
+    /// Persists the given matches (and provider statuses) and the markets decided, all in one
+    /// transaction: a match's new state and its settlement messages commit together.
+    async fn persist(&self, outcome: &tick::TickOutcome, now: i64) -> anyhow::Result<()> {
+        let tick::TickOutcome { changed, providers_changed, decided, finished, .. } = outcome;
+        if changed.is_empty() && !providers_changed && decided.is_empty() && finished.is_empty() {
             return Ok(());
         }
-        let mut tx = self.db.pool.begin().await?;
+        let mut tx = self.db.begin_write().await?;
         for id in changed {
             let Some(event) = self.events.get(id) else { continue };
             let model = match self.running.get(id) {
@@ -80,10 +95,14 @@ impl Feed {
             };
             store::upsert_match(&mut tx, event, &model).await?;
         }
-        if providers_changed {
+        if *providers_changed {
             for (provider, up) in self.providers.statuses() {
                 store::upsert_provider_status(&mut tx, provider, up, now).await?;
             }
+        }
+        settle::record(&mut tx, decided, now).await?;
+        for (id, model) in finished {
+            settle::finish(&mut tx, *id, model, now).await?;
         }
         tx.commit().await?;
         Ok(())
@@ -91,13 +110,19 @@ impl Feed {
 
     /// Advances to `now`, persists what changed and publishes a new snapshot.
     pub async fn tick_and_publish(&mut self, now: i64, catalogue: &CatalogueStore) -> anyhow::Result<()> {
+        self.read_trader_suspensions().await?;
         let started = std::time::Instant::now();
         let outcome = tokio::task::block_in_place(|| self.tick(now));
         let elapsed = started.elapsed();
         if elapsed > SLOW_TICK {
             tracing::warn!(?elapsed, changed = outcome.changed.len(), "slow feed tick");
         }
-        self.persist(&outcome.changed, outcome.providers_changed, now).await?;
+        self.commit(outcome, now, catalogue).await
+    }
+
+    /// Persists what a tick (or a command) changed and publishes the new snapshot.
+    async fn commit(&mut self, outcome: tick::TickOutcome, now: i64, catalogue: &CatalogueStore) -> anyhow::Result<()> {
+        self.persist(&outcome, now).await?;
         if let Some(before) = outcome.pruned_before {
             let mut conn = self.db.pool.acquire().await?;
             store::delete_finished_before(&mut conn, before).await?;
@@ -109,10 +134,12 @@ impl Feed {
         Ok(())
     }
 
-    /// Runs until `shutdown` turns true, ticking every [`TICK`].
-    pub async fn run(mut self, catalogue: CatalogueStore, mut shutdown: watch::Receiver<bool>) {
+    /// Runs until `shutdown` turns true, ticking every [`TICK`] and carrying out operators'
+    /// commands between ticks.
+    pub async fn run(mut self, catalogue: CatalogueStore, commands: Commands, mut shutdown: watch::Receiver<bool>) {
         let mut interval = tokio::time::interval(TICK);
         interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+        let mut commands = commands.0;
         loop {
             tokio::select! {
                 _ = interval.tick() => {
@@ -120,6 +147,7 @@ impl Feed {
                         tracing::error!(?error, "feed tick failed");
                     }
                 }
+                Some(command) = commands.recv() => self.obey(command, now_ms(), &catalogue).await,
                 _ = shutdown.changed() => break,
             }
         }

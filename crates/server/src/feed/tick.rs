@@ -1,6 +1,7 @@
 //! One step of the feed: provider outages, live play, kick-offs, new fixtures, outright
 //! settlement and pruning. Pure computation over the feed's state (no I/O).
 
+use super::settle::{self, Decided};
 use super::{convert, rng_for, Feed, Running};
 use crate::catalogue::model::{EventKind, Match};
 use rand::Rng;
@@ -31,6 +32,10 @@ pub(super) struct TickOutcome {
     pub changed: HashSet<u64>,
     pub providers_changed: bool,
     pub pruned_before: Option<i64>,
+    /// Markets decided this tick (settlement messages).
+    pub decided: Vec<Decided>,
+    /// Matches that finished this tick, with their final models.
+    pub finished: Vec<(u64, MatchModel)>,
 }
 
 /// Typical simulated duration of a sport's match, for the planner.
@@ -77,16 +82,16 @@ impl Feed {
 
         let ids: Vec<u64> = self.running.keys().copied().collect();
         for id in ids {
-            if self.play(id, now, dt, &flipped) {
+            if self.play(id, now, dt, &flipped, &mut out.decided) {
                 out.changed.insert(id);
             }
         }
-        self.running.retain(|id, _| self.events.get(id).is_some_and(|e| !e.status.is_finished()));
+        out.finished = self.take_finished();
         if now - self.last_plan >= PLAN_EVERY_MS {
             self.last_plan = now;
             out.changed.extend(self.plan(now, &mut rng));
         }
-        out.changed.extend(self.roll_outrights(now, &mut rng));
+        out.changed.extend(self.roll_outrights(now, &mut rng, &mut out.decided));
         if now - self.last_prune >= PRUNE_EVERY_MS {
             self.last_prune = now;
             let before = now - KEEP_RESULTS_MS;
@@ -96,12 +101,23 @@ impl Feed {
         out
     }
 
+    /// Stops playing the matches that finished (or are gone); returns their final models.
+    pub(super) fn take_finished(&mut self) -> Vec<(u64, MatchModel)> {
+        let finished: Vec<u64> = self
+            .running
+            .keys()
+            .copied()
+            .filter(|id| self.events.get(id).is_none_or(|e| e.status.is_finished()))
+            .collect();
+        finished.into_iter().filter_map(|id| self.running.remove(&id).map(|run| (id, run.model))).collect()
+    }
+
     /// Advances one running match; true when its view changed.
-    fn play(&mut self, id: u64, now: i64, dt: f64, flipped: &HashSet<Provider>) -> bool {
+    fn play(&mut self, id: u64, now: i64, dt: f64, flipped: &HashSet<Provider>, decided: &mut Vec<Decided>) -> bool {
         let (Some(run), Some(event)) = (self.running.get_mut(&id), self.events.get(&id)) else { return false };
         let provider = SportKey::parse(run.sport_key).map_or(Provider::Betradar, SportKey::provider);
         let kicked_off = event.start_time <= now;
-        if !kicked_off && !flipped.contains(&provider) {
+        if !kicked_off && !flipped.contains(&provider) && !self.trader.changed(id) {
             return false;
         }
         if kicked_off {
@@ -117,10 +133,13 @@ impl Feed {
                 run.suspended_until = now + real_ms as i64;
             }
         }
-        let mut markets = run.model.quotes(self.margin, self.limits);
+        let priced = run.model.priced(self.margin);
+        decided.extend(settle::newly_decided(id, &priced, &mut run.decided));
+        let mut markets = run.model.offer(priced, self.limits);
         if now < run.suspended_until || !self.providers.is_up(provider) {
             suspend(&mut markets);
         }
+        self.trader.apply(id, &mut markets);
         let updated = with_model_state(event, &run.model, markets, now);
         self.events.insert(id, updated);
         true
@@ -163,7 +182,7 @@ impl Feed {
         );
         event.status = model.status();
         self.events.insert(id, Arc::new(event));
-        self.running.insert(id, Running { model, sport_key: fixture.sport.key(), suspended_until: 0 });
+        self.running.insert(id, Running::new(model, fixture.sport.key()));
         Some(id)
     }
 
@@ -185,7 +204,7 @@ impl Feed {
 
     /// Settles outrights whose competition has ended (winner drawn from the title chances)
     /// and opens the next one; returns the changed ids.
-    fn roll_outrights<R: Rng + ?Sized>(&mut self, now: i64, rng: &mut R) -> Vec<u64> {
+    fn roll_outrights<R: Rng + ?Sized>(&mut self, now: i64, rng: &mut R, decided: &mut Vec<Decided>) -> Vec<u64> {
         let due: Vec<Arc<Match>> = self
             .events
             .values()
@@ -211,12 +230,10 @@ impl Feed {
                 .iter()
                 .map(|(id, _)| (*id, if Some(*id) == winner { OutcomeResult::Win } else { OutcomeResult::Lose }))
                 .collect();
-            let settled = Match {
-                status: MatchStatus::Finished,
-                markets: vec![MarketQuote::settled(fixtures::OUTRIGHT_MARKET_ID, "", &results)],
-                updated_at: now,
-                ..Match::clone(&event)
-            };
+            let market = MarketQuote::settled(fixtures::OUTRIGHT_MARKET_ID, "", &results);
+            decided.extend(Decided::of(event.id, &market));
+            let settled =
+                Match { status: MatchStatus::Finished, markets: vec![market], updated_at: now, ..Match::clone(&event) };
             self.events.insert(event.id, Arc::new(settled));
             changed.push(event.id);
             changed.push(self.open_outright(&tournament, now));

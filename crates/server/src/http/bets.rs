@@ -9,9 +9,9 @@ use super::platform::session::CurrentUser;
 use super::platform::Body;
 use super::{Data, Page};
 use crate::app::AppState;
-use crate::bets::refusal;
 use crate::bets::request::PlacementRequest;
 use crate::bets::view::BetDto;
+use crate::bets::{liability, refusal};
 use crate::bets::{place, validate, BetStatus};
 use crate::catalogue::query::Pagination;
 use crate::db::bets as stored;
@@ -128,9 +128,12 @@ pub async fn max_stake(
     let [bet] = request.bets.as_slice() else {
         return Err(ApiError::InvalidBody("max-stake takes exactly one bet".to_owned()));
     };
+    // The smaller of the player's limits (scaled by their stake factor) and the liability
+    // headroom of the bet's outcomes (`bets::liability`).
     let snapshot = state.catalogue.load();
-    match validate::max_stake(bet, &snapshot, &state.site.betting, place::accept_mode(&user)) {
-        Ok(max_stake) => Ok(Json(Data { data: MaxStake { max_stake } })),
-        Err(refusal) => Err(refusal::to_api_error(vec![(0, refusal)], locale)),
-    }
+    let ceiling = validate::max_stake(bet, &snapshot, &state.site.betting, place::terms(&user))
+        .map_err(|refusal| refusal::to_api_error(vec![(0, refusal)], locale))?;
+    let mut conn = state.db.pool.acquire().await.map_err(anyhow::Error::from)?;
+    let max_stake = liability::max_stake(&mut conn, &ceiling).await?;
+    Ok(Json(Data { data: MaxStake { max_stake } }))
 }

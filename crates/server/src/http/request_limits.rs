@@ -71,7 +71,7 @@ pub fn body_error(rejection: JsonRejection) -> ApiError {
 }
 
 /// Whether tower-http's body timeout is somewhere in the error's causes.
-fn caused_by_timeout(error: &(dyn std::error::Error + 'static)) -> bool {
+pub(crate) fn caused_by_timeout(error: &(dyn std::error::Error + 'static)) -> bool {
     let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
     while let Some(error) = cause {
         if error.is::<tower_http::timeout::TimeoutError>() {

@@ -117,6 +117,45 @@ const MESSAGES: &[(&str, Text)] = &[
             "Ovaj ključ zahteva je već iskorišćen za drugi zahtev.",
         ),
     ),
+    ("outcomes_required", t("Name at least one outcome.", "Navedite bar jedan ishod.")),
+    ("duplicate_outcome", t("Each outcome may be named once.", "Svaki ishod sme biti naveden samo jednom.")),
+    (
+        "outcomes_missing",
+        t("Some outcomes that bets hold have no result.", "Neki ishodi na koje postoje opklade nemaju rezultat."),
+    ),
+    (
+        "market_already_settled",
+        t(
+            "The market is already settled. Roll the settlement back first.",
+            "Tržište je već obračunato. Prvo poništite obračun.",
+        ),
+    ),
+    (
+        "market_cancelled",
+        t(
+            "The market is cancelled. Roll the cancellation back first.",
+            "Tržište je otkazano. Prvo poništite otkazivanje.",
+        ),
+    ),
+    (
+        "nothing_to_roll_back",
+        t(
+            "There is no such settlement or cancellation to roll back.",
+            "Nema takvog obračuna ili otkazivanja za poništavanje.",
+        ),
+    ),
+    ("result_invalid", t("The result must be 0 or 1.", "Rezultat mora biti 0 ili 1.")),
+    ("void_factor_invalid", t("The void factor must be 0, 0.5 or 1.", "Faktor povraćaja mora biti 0, 0.5 ili 1.")),
+    (
+        "dead_heat_factor_invalid",
+        t("The dead-heat factor must be a fraction in (0, 1].", "Faktor mrtve trke mora biti razlomak u (0, 1]."),
+    ),
+    ("reason_invalid", t("Give a reason of 1 to 200 characters.", "Navedite razlog od 1 do 200 znakova.")),
+    ("score_impossible", t("This final score cannot end the match.", "Ovaj konačan rezultat ne može završiti meč.")),
+    (
+        "feed_unavailable",
+        t("This server runs no feed to end the match.", "Ovaj server ne pokreće fid koji bi završio meč."),
+    ),
     ("payload_too_large", t("The request is too large.", "Zahtev je prevelik.")),
     ("headers_too_large", t("The request headers are too large.", "Zaglavlja zahteva su prevelika.")),
     ("request_timeout", t("The request took too long to arrive.", "Zahtev je stizao predugo.")),
@@ -200,6 +239,17 @@ const MESSAGES: &[(&str, Text)] = &[
         t("The number of selections does not fit the bet type.", "Broj izbora ne odgovara vrsti tiketa."),
     ),
     ("bet_amount_overflow", t("This bet's amounts are too large.", "Iznosi ovog tiketa su preveliki.")),
+    (
+        "admin_unauthorized",
+        t("The operator API needs a valid bearer token.", "Operaterski API zahteva ispravan pristupni token."),
+    ),
+    (
+        "stake_factor_invalid",
+        t(
+            "The stake factor must be above 0 and at most 10, with at most two decimals.",
+            "Faktor uloga mora biti veći od 0 i najviše 10, sa najviše dve decimale.",
+        ),
+    ),
     (
         "internal_error",
         t("Something went wrong. Please try again later.", "Nešto nije u redu. Pokušajte ponovo kasnije."),

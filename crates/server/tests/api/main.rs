@@ -4,6 +4,7 @@
 mod support;
 
 mod accounts;
+mod admin;
 mod bets;
 mod catalogue;
 mod connections;
@@ -15,3 +16,4 @@ mod operations;
 mod pages;
 mod realtime;
 mod search;
+mod settlement;

@@ -60,6 +60,8 @@ pub async fn fresh_db(backend: TestBackend) -> Db {
 #[derive(Clone)]
 pub struct TestApp {
     pub address: String,
+    /// The operator API's address, when `SPORTSBOOK_ADMIN_TOKEN` was given.
+    pub admin_address: Option<String>,
     pub client: reqwest::Client,
     pub database_url: String,
     shutdown: Option<std::sync::Arc<std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>>>,
@@ -95,6 +97,7 @@ pub async fn spawn_app_at(database_url: &str, vars: &[(&str, &str)]) -> TestApp 
         ("SPORTSBOOK_ADDR", bound.as_str()),
         ("SPORTSBOOK_SEED", "7"),
         ("SPORTSBOOK_FEED_SPEED", "60"),
+        ("SPORTSBOOK_ADMIN_ADDR", "127.0.0.1:0"),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
@@ -103,6 +106,7 @@ pub async fn spawn_app_at(database_url: &str, vars: &[(&str, &str)]) -> TestApp 
     let config = Config::from_vars(env).expect("test configuration");
     let application = Application::build(config).await.expect("build application");
     let address = format!("http://{bound}");
+    let admin_address = application.admin_address().map(|addr| format!("http://{addr}"));
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let server = tokio::spawn(async move {
         let _ = application
@@ -113,6 +117,7 @@ pub async fn spawn_app_at(database_url: &str, vars: &[(&str, &str)]) -> TestApp 
     });
     TestApp {
         address,
+        admin_address,
         client: reqwest::Client::new(),
         database_url,
         shutdown: Some(std::sync::Arc::new(std::sync::Mutex::new(Some(tx)))),
@@ -151,6 +156,7 @@ impl TestApp {
     pub fn at(address: &str, database_url: &str) -> TestApp {
         TestApp {
             address: address.to_owned(),
+            admin_address: None,
             client: reqwest::Client::new(),
             database_url: database_url.to_owned(),
             shutdown: None,
@@ -183,4 +189,60 @@ pub fn assert_error(status: u16, body: &serde_json::Value, expected_status: u16,
     assert_eq!(body["error"]["code"], code, "code of {body}");
     assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()), "message of {body}");
     body["error"]["details"].clone()
+}
+
+/// The server binary as a child process on `database_url` (no feed, the operator API on with
+/// [`Process::ADMIN_TOKEN`]), for tests that kill it (SIGKILL, also when dropped).
+pub struct Process {
+    child: std::process::Child,
+    pub address: String,
+    pub admin_address: String,
+}
+
+impl Process {
+    pub const ADMIN_TOKEN: &'static str = "operator-token-for-tests-0123456789abcdef";
+
+    pub async fn start(database_url: &str, vars: &[(&str, &str)]) -> Process {
+        let free_port = || std::net::TcpListener::bind("127.0.0.1:0").expect("port").local_addr().expect("addr").port();
+        let (port, admin_port) = (free_port(), free_port());
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sportsbook"))
+            .env("DATABASE_URL", database_url)
+            .env("SPORTSBOOK_ADDR", format!("127.0.0.1:{port}"))
+            .env("SPORTSBOOK_ADMIN_ADDR", format!("127.0.0.1:{admin_port}"))
+            .env("SPORTSBOOK_ADMIN_TOKEN", Process::ADMIN_TOKEN)
+            .env("SPORTSBOOK_FEED", "off")
+            .env("RUST_LOG", "warn")
+            .envs(vars.iter().copied())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("start the server");
+        let address = format!("http://127.0.0.1:{port}");
+        for _ in 0..200 {
+            if reqwest::get(format!("{address}/healthz")).await.is_ok_and(|r| r.status().is_success()) {
+                return Process { child, address, admin_address: format!("http://127.0.0.1:{admin_port}") };
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!("the server did not start");
+    }
+
+    /// A client of this process.
+    pub fn app(&self, database_url: &str) -> TestApp {
+        TestApp { admin_address: Some(self.admin_address.clone()), ..TestApp::at(&self.address, database_url) }
+    }
+
+    /// SIGKILL, no chance to finish anything.
+    pub fn kill(self) {
+        drop(self);
+    }
+}
+
+impl Drop for Process {
+    /// Also when a test fails: a server left running would hold the test's output open.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

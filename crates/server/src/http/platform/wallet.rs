@@ -38,6 +38,16 @@ pub async fn announce_balances(state: &AppState, user_id: i64, current: &str) {
     crate::live::publish_to_user(&state.realtime, user_id, "balance_changed", &message).await;
 }
 
+/// [`announce_balances`] for a player by id, their current currency marking the current account
+/// (after settlement or a live-bet decision, where the player is not at hand).
+pub async fn announce_player_balances(state: &AppState, user_id: i64) {
+    match crate::db::users::find_by_id(&state.db.pool, user_id).await {
+        Ok(Some(user)) => announce_balances(state, user_id, &user.currency).await,
+        Ok(None) => {}
+        Err(error) => tracing::warn!(user_id, %error, "balances not announced"),
+    }
+}
+
 /// The player's active accounts.
 #[utoipa::path(get, path = "/api/platform/player/accounts", tag = "platform",
     responses((status = 200, body = Data<Vec<Account>>), (status = 401)))]

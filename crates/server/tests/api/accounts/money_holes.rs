@@ -4,7 +4,7 @@
 //! choose its country. Every test runs on SQLite and PostgreSQL and ends with the ledger audit.
 
 use super::*;
-use crate::support::{fresh_database_url, spawn_app_on, TestBackend, BACKENDS};
+use crate::support::{fresh_database_url, spawn_app_on, Process, TestBackend, BACKENDS};
 use serde_json::json;
 
 async fn balance(app: &TestApp, auth: &Auth, index: usize) -> i64 {
@@ -188,46 +188,11 @@ async fn a_spoofed_country_header_is_ignored_unless_a_trusted_proxy_sent_it() {
     }
 }
 
-/// The server binary as a child process on `database_url`, killed with SIGKILL on drop.
-struct Process {
-    child: std::process::Child,
-    address: String,
-}
-
-impl Process {
-    async fn start(database_url: &str) -> Process {
-        let port = std::net::TcpListener::bind("127.0.0.1:0").expect("port").local_addr().expect("addr").port();
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sportsbook"))
-            .env("DATABASE_URL", database_url)
-            .env("SPORTSBOOK_ADDR", format!("127.0.0.1:{port}"))
-            .env("SPORTSBOOK_FEED", "off")
-            .env("RUST_LOG", "warn")
-            .stdout(std::process::Stdio::null())
-            .spawn()
-            .expect("start the server");
-        let address = format!("http://127.0.0.1:{port}");
-        for _ in 0..200 {
-            if reqwest::get(format!("{address}/healthz")).await.is_ok_and(|r| r.status().is_success()) {
-                return Process { child, address };
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        let _ = child.kill();
-        let _ = child.wait();
-        panic!("the server did not start");
-    }
-
-    fn kill(mut self) {
-        self.child.kill().expect("SIGKILL");
-        self.child.wait().expect("reaped");
-    }
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn a_deposit_retried_after_the_server_was_killed_credits_once() {
     for backend in [TestBackend::Sqlite, TestBackend::Postgres] {
         let url = fresh_database_url(backend).await;
-        let server = Process::start(&url).await;
+        let server = Process::start(&url, &[]).await;
         let app = TestApp::at(&server.address, &url);
         let auth = signed_in(&app, "ana@example.com").await;
         let key = new_key();
@@ -249,7 +214,7 @@ async fn a_deposit_retried_after_the_server_was_killed_credits_once() {
         in_flight.abort();
         db.pool.close().await;
 
-        let server = Process::start(&url).await;
+        let server = Process::start(&url, &[]).await;
         let app = TestApp::at(&server.address, &url);
         let retry = deposit_with_key(&app, body, &auth, &key).await;
         assert_eq!(retry.status, 201, "{backend:?}: {}", retry.body);

@@ -8,7 +8,7 @@ use serde_json::json;
 use std::time::Duration;
 
 /// Live bets wait `delay` seconds under the `any` accept mode (live prices move every tick).
-async fn live_bettor(app: &TestApp, email: &str) -> Auth {
+pub(crate) async fn live_bettor(app: &TestApp, email: &str) -> Auth {
     let auth = funded(app, email).await;
     let mode = post(app, "/api/sb/settings", json!({ "auto_accept_odds_change": "any" }), &auth).await;
     assert_eq!(mode.status, 200, "{}", mode.body);

@@ -3,7 +3,7 @@
 //! across a restart); and every kind of bad input refused with nothing debited. The ledger
 //! audit runs after each test.
 
-mod live;
+pub(crate) mod live;
 
 use crate::accounts::{
     assert_ledger_clean, call_with_headers, deposit, get, new_key, post, signed_in, site_config, Auth, Reply,
@@ -16,11 +16,11 @@ use std::time::Duration;
 /// A priced outcome of a match: the selection of a placement, at the current odds.
 #[derive(Debug, Clone)]
 pub(super) struct Pick {
-    match_id: u64,
-    market_id: u64,
-    specifier: String,
-    outcome_id: u64,
-    odds: f64,
+    pub(super) match_id: u64,
+    pub(super) market_id: u64,
+    pub(super) specifier: String,
+    pub(super) outcome_id: u64,
+    pub(super) odds: f64,
 }
 
 impl Pick {

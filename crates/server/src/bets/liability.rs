@@ -1,0 +1,133 @@
+//! The liability cap per outcome (site config `betting.max_liability_per_outcome`): the house's
+//! liability on an outcome is the sum of the potential returns of the open bets on it, a
+//! combo's or system's counted on each of its legs. It is read from the bets themselves inside
+//! the placement transaction — after the batch's outcomes are locked on PostgreSQL — so the
+//! check is exact however many bettors place at once; the live delay re-checks a bet whose
+//! return grew with the odds taken (docs/decisions/015).
+
+use super::place::Job;
+use super::refusal::Refusal;
+use super::validate::{decimal, StakeCeiling, ValidBet, ValidSelection};
+use crate::db::bets::StoredBet;
+use crate::db::exposure::{self, OutcomeKey};
+use crate::db::Backend;
+use serde_json::json;
+use sportsbook_core::betting::{max_total_stake_for_return, BetKind, Price};
+use sportsbook_core::money::Currency;
+use sqlx::AnyConnection;
+
+fn key(selection: &ValidSelection) -> OutcomeKey<'_> {
+    (
+        selection.match_id as i64,
+        i64::from(selection.market_id),
+        selection.specifier.as_str(),
+        i64::from(selection.outcome_id),
+    )
+}
+
+/// A stable 64-bit name of an outcome for PostgreSQL's advisory locks (FNV-1a).
+fn lock_key((match_id, market_id, specifier, outcome_id): OutcomeKey<'_>) -> i64 {
+    let text = format!("{match_id}/{market_id}/{specifier}/{outcome_id}");
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    i64::from_ne_bytes(hash.to_ne_bytes())
+}
+
+/// Locks every outcome the batch's bets stake on (PostgreSQL; SQLite has one writer already).
+/// Called by the placement writer at the start of the batch's transaction.
+pub async fn lock(conn: &mut AnyConnection, backend: Backend, jobs: &[Job]) -> anyhow::Result<()> {
+    if backend != Backend::Postgres {
+        return Ok(());
+    }
+    let keys = jobs.iter().flat_map(|job| &job.bets).flat_map(|bet| &bet.selections).map(|s| lock_key(key(s)));
+    exposure::lock_outcomes(conn, keys.collect()).await
+}
+
+/// What the house may still take on the bet's outcomes: the cap less the largest liability
+/// among them (never below zero).
+async fn headroom(
+    conn: &mut AnyConnection,
+    selections: &[ValidSelection],
+    currency: Currency,
+    cap: i64,
+) -> anyhow::Result<i64> {
+    let mut largest = 0;
+    for selection in selections {
+        largest = largest.max(exposure::liability(conn, key(selection), currency.code()).await?);
+    }
+    Ok(cap.saturating_sub(largest).max(0))
+}
+
+/// The largest total stake within both the player's limits and the liability headroom.
+fn largest(kind: BetKind, prices: &[Price], by_limits: i64, room: i64) -> i64 {
+    max_total_stake_for_return(kind, prices, room).map_or(0, |by_liability| by_liability.min(by_limits))
+}
+
+/// Inside the placement transaction: refuses a bet whose potential return would push the
+/// liability on any of its outcomes past the cap, stating the largest acceptable stake.
+pub async fn check(conn: &mut AnyConnection, bet: &ValidBet) -> anyhow::Result<Result<(), Refusal>> {
+    let room = headroom(conn, &bet.selections, bet.currency, bet.liability_cap).await?;
+    if bet.potential_win <= room {
+        return Ok(Ok(()));
+    }
+    let prices: Vec<Price> = bet.selections.iter().filter_map(|s| Price::try_from(s.accepted).ok()).collect();
+    let max = largest(bet.kind, &prices, bet.max_stake, room);
+    Ok(Err(Refusal::general("stake_too_high")
+        .with(json!({ "max_stake": decimal(max, bet.currency), "limit": "liability_per_outcome" }))))
+}
+
+/// The live delay's decision: whether a submitted bet whose potential return grows from what
+/// it was placed with to `after` (the odds taken went up) keeps each of its outcomes within
+/// `cap` — its own return at placement is already counted there. Locks its outcomes first on
+/// PostgreSQL, like a placement batch.
+pub async fn allows_growth(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    bet: &StoredBet,
+    after: i64,
+    cap: i64,
+) -> anyhow::Result<bool> {
+    let growth = after.saturating_sub(bet.potential_win);
+    if growth <= 0 {
+        return Ok(true);
+    }
+    let keys: Vec<OutcomeKey<'_>> =
+        bet.selections.iter().map(|s| (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id)).collect();
+    if backend == Backend::Postgres {
+        exposure::lock_outcomes(conn, keys.iter().map(|k| lock_key(*k)).collect()).await?;
+    }
+    for key in keys {
+        if exposure::liability(conn, key, &bet.currency).await?.saturating_add(growth) > cap {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `POST /bets/max-stake`: the smaller of the player's limits and the liability headroom, as
+/// decimal text, a whole number of minor units per line.
+pub async fn max_stake(conn: &mut AnyConnection, ceiling: &StakeCeiling) -> anyhow::Result<String> {
+    let room = headroom(conn, &ceiling.selections, ceiling.currency, ceiling.liability_cap).await?;
+    let max = largest(ceiling.kind, &ceiling.prices, ceiling.by_limits, room);
+    let lines = i64::from(ceiling.kind.line_count());
+    Ok(decimal(max / lines * lines, ceiling.currency))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lock_keys_are_stable_and_tell_outcomes_apart() {
+        assert_eq!(lock_key((1, 2, "", 3)), lock_key((1, 2, "", 3)));
+        assert_ne!(lock_key((1, 2, "", 3)), lock_key((1, 2, "", 4)));
+        assert_ne!(lock_key((1, 2, "total=2.5", 3)), lock_key((1, 2, "total=3.5", 3)));
+    }
+
+    #[test]
+    fn the_largest_stake_is_the_smaller_of_the_limits_and_the_headroom() {
+        let price = |odds| Price::try_from(sportsbook_core::odds::Odds(odds)).expect("a price");
+        assert_eq!(largest(BetKind::Single, &[price(2000)], 10_000, 1_000), 500);
+        assert_eq!(largest(BetKind::Single, &[price(2000)], 300, 1_000), 300);
+        assert_eq!(largest(BetKind::Single, &[price(2000)], 300, 0), 0);
+    }
+}

@@ -1,0 +1,94 @@
+//! SQL for the house's exposure on outcomes, derived from the open bets (no maintained totals,
+//! so no shared row on the placement path — docs/decisions/015): the operator's per-match view
+//! and the per-outcome liability the placement check reads, both over `bet_selections_outcome`.
+
+use anyhow::Context;
+use sqlx::{AnyConnection, AnyPool, Row};
+
+/// Bets count as open (their liability stands) in these statuses.
+const OPEN: &str = "('submitted', 'waiting_results')";
+
+/// Open bets on one outcome in one currency.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutcomeExposure {
+    pub market_id: i64,
+    pub specifier: String,
+    pub outcome_id: i64,
+    pub currency: String,
+    pub bets: i64,
+    /// Σ total stakes of those bets (minor units).
+    pub stake: i64,
+    /// Σ potential returns of those bets: what the house pays if the outcome wins and every
+    /// other leg of the combos and systems on it wins too (minor units).
+    pub liability: i64,
+}
+
+/// Every outcome of a match with open bets on it, by market, specifier, outcome and currency.
+pub async fn of_match(pool: &AnyPool, match_id: i64) -> anyhow::Result<Vec<OutcomeExposure>> {
+    let rows = sqlx::query(&format!(
+        "SELECT s.market_id, s.specifier, s.outcome_id, b.currency, COUNT(*) AS bets, \
+         CAST(SUM(b.stake) AS BIGINT) AS stake, CAST(SUM(b.potential_win) AS BIGINT) AS liability \
+         FROM bet_selections s JOIN bets b ON b.id = s.bet_id \
+         WHERE s.match_id = $1 AND b.status IN {OPEN} \
+         GROUP BY s.market_id, s.specifier, s.outcome_id, b.currency \
+         ORDER BY s.market_id, s.specifier, s.outcome_id, b.currency"
+    ))
+    .bind(match_id)
+    .fetch_all(pool)
+    .await
+    .context("loading the exposure of a match")?;
+    rows.iter()
+        .map(|row| {
+            Ok(OutcomeExposure {
+                market_id: row.try_get("market_id")?,
+                specifier: row.try_get("specifier")?,
+                outcome_id: row.try_get("outcome_id")?,
+                currency: row.try_get("currency")?,
+                bets: row.try_get("bets")?,
+                stake: row.try_get("stake")?,
+                liability: row.try_get("liability")?,
+            })
+        })
+        .collect()
+}
+
+/// One outcome of a match: `(match_id, market_id, specifier, outcome_id)`.
+pub type OutcomeKey<'a> = (i64, i64, &'a str, i64);
+
+/// The house's liability on one outcome in `currency` (minor units), read in the caller's
+/// transaction.
+pub async fn liability(conn: &mut AnyConnection, outcome: OutcomeKey<'_>, currency: &str) -> anyhow::Result<i64> {
+    let (match_id, market_id, specifier, outcome_id) = outcome;
+    let row = sqlx::query(&format!(
+        "SELECT CAST(COALESCE(SUM(b.potential_win), 0) AS BIGINT) AS liability \
+         FROM bet_selections s JOIN bets b ON b.id = s.bet_id \
+         WHERE s.match_id = $1 AND s.market_id = $2 AND s.specifier = $3 AND s.outcome_id = $4 \
+         AND b.currency = $5 AND b.status IN {OPEN}"
+    ))
+    .bind(match_id)
+    .bind(market_id)
+    .bind(specifier)
+    .bind(outcome_id)
+    .bind(currency)
+    .fetch_one(&mut *conn)
+    .await
+    .context("reading an outcome's liability")?;
+    Ok(row.try_get("liability")?)
+}
+
+/// PostgreSQL: takes the transaction-scoped advisory lock of each outcome key, in ascending
+/// order (so concurrent placement batches cannot deadlock), making the liability read and the
+/// bet insert of one batch atomic against the other writers. SQLite has a single writer.
+pub async fn lock_outcomes(conn: &mut AnyConnection, mut keys: Vec<i64>) -> anyhow::Result<()> {
+    keys.sort_unstable();
+    keys.dedup();
+    for key in keys {
+        // Counted, not selected: the function returns `void`, which the Any driver cannot decode.
+        sqlx::query("SELECT COUNT(*) AS n FROM (SELECT pg_advisory_xact_lock($1)) AS locked")
+            .bind(key)
+            .execute(&mut *conn)
+            .await
+            .context("locking an outcome")?;
+    }
+    Ok(())
+}

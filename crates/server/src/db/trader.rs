@@ -1,0 +1,79 @@
+//! SQL for trader suspensions: a whole match, every line of a market, or one line, suspended
+//! until resumed. The feed reads them every tick (`feed::trader`).
+
+use anyhow::Context;
+use sqlx::{AnyPool, Row};
+
+/// What a trader suspends: `market_id: None` is the whole match, `specifier: None` every line
+/// of the market.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Scope {
+    pub match_id: i64,
+    pub market_id: Option<i64>,
+    pub specifier: Option<String>,
+}
+
+/// Suspends `scope` (nothing changes when it is suspended already).
+pub async fn suspend(pool: &AnyPool, scope: &Scope, actor: &str, now: i64) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO trader_suspensions (match_id, market_id, specifier, actor, created_at) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+    )
+    .bind(scope.match_id)
+    .bind(scope.market_id)
+    .bind(scope.specifier.as_deref())
+    .bind(actor)
+    .bind(now)
+    .execute(pool)
+    .await
+    .context("suspending")?;
+    Ok(())
+}
+
+/// Lifts every suspension within `scope` (a match's resume lifts its markets' too); returns
+/// how many.
+pub async fn resume(pool: &AnyPool, scope: &Scope) -> anyhow::Result<u64> {
+    let done = match (scope.market_id, scope.specifier.as_deref()) {
+        (None, _) => sqlx::query("DELETE FROM trader_suspensions WHERE match_id = $1").bind(scope.match_id),
+        (Some(market_id), None) => sqlx::query("DELETE FROM trader_suspensions WHERE match_id = $1 AND market_id = $2")
+            .bind(scope.match_id)
+            .bind(market_id),
+        (Some(market_id), Some(specifier)) => {
+            sqlx::query("DELETE FROM trader_suspensions WHERE match_id = $1 AND market_id = $2 AND specifier = $3")
+                .bind(scope.match_id)
+                .bind(market_id)
+                .bind(specifier)
+        }
+    }
+    .execute(pool)
+    .await
+    .context("resuming")?;
+    Ok(done.rows_affected())
+}
+
+/// Every suspension in force.
+pub async fn all(pool: &AnyPool) -> anyhow::Result<Vec<Scope>> {
+    let rows = sqlx::query("SELECT match_id, market_id, specifier FROM trader_suspensions")
+        .fetch_all(pool)
+        .await
+        .context("loading suspensions")?;
+    rows.iter()
+        .map(|row| {
+            Ok(Scope {
+                match_id: row.try_get("match_id")?,
+                market_id: row.try_get("market_id")?,
+                specifier: row.try_get("specifier")?,
+            })
+        })
+        .collect()
+}
+
+/// Whether the catalogue holds the match (finished ones included, until they are pruned).
+pub async fn match_exists(pool: &AnyPool, match_id: i64) -> anyhow::Result<bool> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM matches WHERE id = $1")
+        .bind(match_id)
+        .fetch_one(pool)
+        .await
+        .context("looking up a match")?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
+}

@@ -1,0 +1,88 @@
+//! The feed's settlement messages: every market a model decides (a first half at half-time, a
+//! set at its end, the rest at full time, an outright when its competition ends) is recorded as
+//! the feed's decision in the same transaction as the match's new state, and the settlement
+//! worker pays the bets. A decision the feed sends again changes nothing, and one an operator
+//! made (or rolled back) stands.
+
+use crate::db::settlement as store;
+use crate::settlement::{MarketKey, MarketState, Source, StoredOutcome};
+use sportsbook_core::betting::SelectionOutcome;
+use sportsbook_core::catalogue::MarketStatus;
+use sportsbook_core::market::MarketQuote;
+use sportsbook_core::sports::any::MatchModel;
+use sqlx::AnyConnection;
+use std::collections::HashSet;
+
+/// A market the feed decided this tick.
+#[derive(Debug, Clone)]
+pub(super) struct Decided {
+    pub key: MarketKey,
+    pub outcomes: Vec<StoredOutcome>,
+}
+
+impl Decided {
+    /// The decision of a settled quote (`None` while it is open).
+    pub fn of(match_id: u64, quote: &MarketQuote) -> Option<Decided> {
+        if quote.status != MarketStatus::Settled {
+            return None;
+        }
+        let outcomes = quote
+            .outcomes
+            .iter()
+            .map(|o| o.result.map(|r| StoredOutcome::new(i64::from(o.id), SelectionOutcome::from(r))))
+            .collect::<Option<Vec<_>>>()?;
+        let key = MarketKey {
+            match_id: match_id as i64,
+            market_id: i64::from(quote.market_id),
+            specifier: quote.specifier.clone(),
+        };
+        Some(Decided { key, outcomes })
+    }
+}
+
+/// The settled markets of `priced` not sent before (`sent` remembers them for the match).
+pub(super) fn newly_decided(match_id: u64, priced: &[MarketQuote], sent: &mut HashSet<(u32, String)>) -> Vec<Decided> {
+    priced
+        .iter()
+        .filter(|q| q.status == MarketStatus::Settled && sent.insert((q.market_id, q.specifier.clone())))
+        .filter_map(|q| Decided::of(match_id, q))
+        .collect()
+}
+
+/// Records the feed's decisions (in the feed's transaction); a market decided before keeps its
+/// decision.
+pub(super) async fn record(conn: &mut AnyConnection, decided: &[Decided], now: i64) -> anyhow::Result<()> {
+    for d in decided {
+        store::decide_if_new(conn, &d.key, MarketState::Settled, &d.outcomes, None, Source::Feed, now).await?;
+    }
+    Ok(())
+}
+
+/// At full time: settles every market bets hold on the match that the model's quotes did not
+/// list (a line far from the final score); one the model cannot resolve is voided.
+pub(super) async fn finish(
+    conn: &mut AnyConnection,
+    match_id: u64,
+    model: &MatchModel,
+    now: i64,
+) -> anyhow::Result<()> {
+    for key in store::markets_bet_on(conn, match_id as i64).await? {
+        if store::current(conn, &key).await?.is_some() {
+            continue;
+        }
+        let resolved = u32::try_from(key.market_id).ok().and_then(|market_id| model.resolve(market_id, &key.specifier));
+        match resolved {
+            Some(results) => {
+                let outcomes: Vec<StoredOutcome> =
+                    results.into_iter().map(|(id, o)| StoredOutcome::new(i64::from(id), o)).collect();
+                store::decide_if_new(conn, &key, MarketState::Settled, &outcomes, None, Source::Feed, now).await?;
+            }
+            None => {
+                tracing::warn!(?key, "a market bet on cannot be resolved from the final score: voided");
+                let reason = Some("result_unverifiable");
+                store::decide_if_new(conn, &key, MarketState::Cancelled, &[], reason, Source::Feed, now).await?;
+            }
+        }
+    }
+    Ok(())
+}

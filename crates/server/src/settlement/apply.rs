@@ -1,0 +1,246 @@
+//! One settlement batch, inside the worker's database transaction: the selections on the market
+//! take its decision, each bet is evaluated again from all its selections, and the money follows
+//! — a bet newly decided is paid, a bet whose payout changes has the old one reversed first.
+
+use super::{result_code, result_of, selection_outcome, MarketKey, MarketState, StoredOutcome};
+use crate::bets::{stored_kind, BetStatus};
+use crate::db::bets::{StoredBet, StoredSelection};
+use crate::db::ledger::AccountSpec;
+use crate::db::settlement::{BetChange, Decision, SelectionChange};
+use crate::db::{bets, ledger, settlement as store};
+use anyhow::Context;
+use sportsbook_core::betting::{cap_profit, evaluate, Bet, Evaluation, Leg, Price, SelectionOutcome};
+use sportsbook_core::money::ledger::{LedgerAccountId, Transaction, TransactionBuilder, TransactionKind};
+use sportsbook_core::money::Currency;
+use sqlx::AnyConnection;
+use std::collections::HashMap;
+
+/// House accounts that take stakes and pay winnings, per currency: spread over this many rows so
+/// settlement never queues every bet on one.
+const HOUSE_SHARDS: i64 = 16;
+
+/// What a batch changed, for the announcements after the commit.
+#[derive(Debug, Default)]
+pub(super) struct Applied {
+    /// Every bet whose state changed, as it is now.
+    pub bets: Vec<StoredBet>,
+    /// Players whose balance moved.
+    pub players: Vec<i64>,
+}
+
+/// Brings the bets with `ids` to `decision`.
+pub(super) async fn batch(
+    conn: &mut AnyConnection,
+    decision: &Decision,
+    ids: &[i64],
+    now: i64,
+) -> anyhow::Result<Applied> {
+    let loaded = bets::find_many(conn, ids).await?;
+    let mut selection_changes = Vec::new();
+    let mut bet_changes = Vec::new();
+    let mut money = Vec::new();
+    let mut applied = Applied::default();
+    for mut bet in loaded {
+        for selection in bet.selections.iter_mut().filter(|s| on_market(s, &decision.key)) {
+            let change = selection_change(selection, decision);
+            apply_to(selection, &change);
+            selection_changes.push(change);
+        }
+        let change = evaluate_bet(&bet, now)?;
+        let paid = bet.payout.filter(|_| bet.status == BetStatus::Done.code());
+        if paid != change.payout {
+            let currency = Currency::parse(&bet.currency).context("stored currency")?;
+            let movement = |kind, payout| Movement {
+                user_id: bet.user_id,
+                bet_id: bet.id,
+                currency,
+                stake: bet.stake,
+                payout,
+                kind,
+            };
+            if let Some(old) = paid {
+                money.push(movement(TransactionKind::BetSettlementReversal, old));
+            }
+            if let Some(new) = change.payout {
+                money.push(movement(TransactionKind::BetSettlement, new));
+            }
+        }
+        bet.status = change.status.to_owned();
+        bet.result = change.result.to_owned();
+        bet.potential_win = change.potential_win;
+        bet.payout = change.payout;
+        bet.settled_at = change.settled_at;
+        bet_changes.push(change);
+        applied.bets.push(bet);
+    }
+    store::update_selections(conn, &selection_changes).await?;
+    store::update_bets(conn, &bet_changes, now).await?;
+    let accounts = Accounts::load(conn, &money, now).await?;
+    let transactions = money.iter().map(|m| m.build(&accounts)).collect::<anyhow::Result<Vec<_>>>()?;
+    ledger::record_many(conn, &transactions, now).await?;
+    applied.players = money.iter().map(|m| m.user_id).collect();
+    applied.players.sort_unstable();
+    applied.players.dedup();
+    Ok(applied)
+}
+
+fn on_market(selection: &StoredSelection, key: &MarketKey) -> bool {
+    selection.match_id == key.match_id && selection.market_id == key.market_id && selection.specifier == key.specifier
+}
+
+/// The state a selection on the market takes under the decision.
+fn selection_change(selection: &StoredSelection, decision: &Decision) -> SelectionChange {
+    let settled = |status, outcome: SelectionOutcome| SelectionChange {
+        id: selection.id,
+        status,
+        result: Some(result_code(result_of(outcome))),
+        dead_heat: StoredOutcome::new(selection.outcome_id, outcome).dead_heat,
+        settlement: Some(decision.version),
+    };
+    match decision.state {
+        MarketState::RolledBack => {
+            SelectionChange { id: selection.id, status: "open", result: None, dead_heat: None, settlement: None }
+        }
+        MarketState::Cancelled => settled("cancelled", SelectionOutcome::VOID),
+        MarketState::Settled => {
+            let outcome = decision
+                .outcomes
+                .iter()
+                .find(|o| o.outcome_id == selection.outcome_id)
+                .and_then(|o| StoredOutcome::outcome(*o));
+            if outcome.is_none() {
+                tracing::error!(selection = selection.id, "settlement names no result for the outcome: settled lost");
+            }
+            settled("settled", outcome.unwrap_or(SelectionOutcome::LOST))
+        }
+    }
+}
+
+/// Copies a change onto the loaded selection (so the bet is evaluated as it will be stored).
+fn apply_to(selection: &mut StoredSelection, change: &SelectionChange) {
+    selection.status = change.status.to_owned();
+    selection.result = change.result.map(str::to_owned);
+    selection.dead_heat = change.dead_heat.map(|(n, d)| format!("{n}/{d}"));
+    selection.settlement = change.settlement;
+}
+
+/// The bet's state from its selections: decided (payout capped at the net winnings cap the bet
+/// was accepted under — the system max-profit cap; status `done`) or still open (potential win with the settled legs at their factors).
+fn evaluate_bet(bet: &StoredBet, now: i64) -> anyhow::Result<BetChange> {
+    let legs = bet
+        .selections
+        .iter()
+        .map(|s| {
+            let price = Price::new(u64::try_from(s.odds)?, 1000).context("stored odds below 1")?;
+            Ok(match s.result.as_deref() {
+                Some(result) => Leg::settled(
+                    price,
+                    selection_outcome(result, s.dead_heat.as_deref()).context("stored selection result")?,
+                ),
+                None => Leg::pending(price),
+            })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let core =
+        Bet::new(stored_kind(bet), bet.stake, legs).map_err(|e| anyhow::anyhow!("bet {}: {}", bet.id, e.code()))?;
+    let evaluation = evaluate(&core).map_err(|e| anyhow::anyhow!("bet {}: {}", bet.id, e.code()))?;
+    Ok(match evaluation {
+        Evaluation::Decided { payout, result } => {
+            let payout = bet.max_profit.map_or(payout, |cap| cap_profit(payout, bet.stake, cap));
+            let settled_at = if bet.status == BetStatus::Done.code() { bet.settled_at } else { Some(now) };
+            BetChange {
+                id: bet.id,
+                status: BetStatus::Done.code(),
+                result: result.code(),
+                potential_win: bet.potential_win,
+                payout: Some(payout),
+                settled_at,
+            }
+        }
+        Evaluation::Open { potential_win } => BetChange {
+            id: bet.id,
+            status: BetStatus::WaitingResults.code(),
+            result: "no_results",
+            potential_win,
+            payout: None,
+            settled_at: None,
+        },
+    })
+}
+
+/// A bet's money movement in a batch: paying its return, or reversing one paid before.
+struct Movement {
+    user_id: i64,
+    bet_id: i64,
+    currency: Currency,
+    stake: i64,
+    payout: i64,
+    kind: TransactionKind,
+}
+
+impl Movement {
+    /// Settlement: the stake leaves bets in play, the return goes to the wallet and the difference
+    /// to (or from) the house; a reversal posts the exact opposite.
+    fn build(&self, accounts: &Accounts) -> anyhow::Result<Transaction> {
+        let sign = if self.kind == TransactionKind::BetSettlementReversal { -1 } else { 1 };
+        let house_take = self.stake.checked_sub(self.payout).context("payout overflows")?;
+        let mut builder = TransactionBuilder::new(self.kind, format!("bet:{}:{}", self.bet_id, self.kind.code())).post(
+            accounts.in_play(self.user_id, self.currency)?,
+            self.currency,
+            -sign * self.stake,
+        );
+        if self.payout != 0 {
+            builder = builder.post(accounts.wallet(self.user_id, self.currency)?, self.currency, sign * self.payout);
+        }
+        if house_take != 0 {
+            builder = builder.post(accounts.house(self.user_id, self.currency)?, self.currency, sign * house_take);
+        }
+        builder.build().map_err(|e| anyhow::anyhow!("settlement transaction of bet {}: {e:?}", self.bet_id))
+    }
+}
+
+/// The ledger accounts a batch's movements touch, looked up (or created) once per batch.
+struct Accounts(HashMap<String, LedgerAccountId>);
+
+impl Accounts {
+    /// The player's wallet, bets in play and house shard codes.
+    fn codes(user_id: i64, currency: Currency) -> [String; 3] {
+        let house = format!("betting:{}", user_id.rem_euclid(HOUSE_SHARDS));
+        [
+            ledger::wallet_code(user_id, currency),
+            ledger::in_play_code(user_id, currency),
+            ledger::house_code(&house, currency),
+        ]
+    }
+
+    async fn load(conn: &mut AnyConnection, money: &[Movement], now: i64) -> anyhow::Result<Accounts> {
+        let mut wanted: Vec<AccountSpec> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for m in money {
+            let [wallet, in_play, house] = Accounts::codes(m.user_id, m.currency);
+            for (code, owner) in [(wallet, Some(m.user_id)), (in_play, Some(m.user_id)), (house, None)] {
+                if seen.insert(code.clone()) {
+                    wanted.push(AccountSpec { code, user_id: owner, currency: m.currency });
+                }
+            }
+        }
+        Ok(Accounts(ledger::ensure_many(conn, &wanted, now).await?))
+    }
+
+    fn get(&self, user_id: i64, currency: Currency, which: usize) -> anyhow::Result<LedgerAccountId> {
+        let code = &Accounts::codes(user_id, currency)[which];
+        self.0.get(code).copied().with_context(|| format!("ledger account {code}"))
+    }
+
+    fn wallet(&self, user_id: i64, currency: Currency) -> anyhow::Result<LedgerAccountId> {
+        self.get(user_id, currency, 0)
+    }
+
+    fn in_play(&self, user_id: i64, currency: Currency) -> anyhow::Result<LedgerAccountId> {
+        self.get(user_id, currency, 1)
+    }
+
+    fn house(&self, user_id: i64, currency: Currency) -> anyhow::Result<LedgerAccountId> {
+        self.get(user_id, currency, 2)
+    }
+}
