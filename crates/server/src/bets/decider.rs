@@ -14,6 +14,8 @@ use crate::accounts;
 use crate::app::AppState;
 use crate::db::bets::{self, StoredBet};
 use crate::db::ledger;
+use crate::db::locks::{self, Mode};
+use crate::db::settlement;
 use crate::live;
 use anyhow::Context;
 use serde_json::json;
@@ -94,7 +96,10 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     }
     let currency = Currency::parse(&bet.currency).context("currency")?;
     let cap = state.site.betting.max_liability_per_outcome.of(currency).minor;
+    let matches = bet.selections.iter().map(|s| locks::of_match(s.match_id)).collect();
+    locks::take(&mut tx, state.db.backend, matches, Mode::Shared).await?;
     let verdict = match recheck(state, &bet) {
+        Ok(_) if !settlement::take_bets(&mut tx, &bet.markets()).await? => Err(Refusal::general("market_suspended")),
         Ok(odds) => {
             let totals = returns(&bet, &odds)?;
             if liability::allows_growth(&mut tx, state.db.backend, &bet, totals.1, cap).await? {

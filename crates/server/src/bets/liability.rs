@@ -1,7 +1,7 @@
 //! The liability cap per outcome (site config `betting.max_liability_per_outcome`): the house's
 //! liability on an outcome is the sum of the potential returns of the open bets on it, a
 //! combo's or system's counted on each of its legs. It is read from the bets themselves inside
-//! the placement transaction — after the batch's outcomes are locked on PostgreSQL — so the
+//! the placement transaction — after the batch's outcomes are locked on PostgreSQL (db/locks.rs) — so the
 //! check is exact however many bettors place at once; the live delay re-checks a bet whose
 //! return grew with the odds taken (docs/decisions/015).
 
@@ -10,6 +10,7 @@ use super::refusal::Refusal;
 use super::validate::{decimal, StakeCeiling, ValidBet, ValidSelection};
 use crate::db::bets::StoredBet;
 use crate::db::exposure::{self, OutcomeKey};
+use crate::db::locks::{self, Mode};
 use crate::db::Backend;
 use serde_json::json;
 use sportsbook_core::betting::{max_total_stake_for_return, BetKind, Price};
@@ -25,21 +26,17 @@ fn key(selection: &ValidSelection) -> OutcomeKey<'_> {
     )
 }
 
-/// A stable 64-bit name of an outcome for PostgreSQL's advisory locks (FNV-1a).
 fn lock_key((match_id, market_id, specifier, outcome_id): OutcomeKey<'_>) -> i64 {
-    let text = format!("{match_id}/{market_id}/{specifier}/{outcome_id}");
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
-    i64::from_ne_bytes(hash.to_ne_bytes())
+    locks::of_outcome(match_id, market_id, specifier, outcome_id)
 }
 
-/// Locks every outcome the batch's bets stake on (PostgreSQL; SQLite has one writer already).
-/// Called by the placement writer at the start of the batch's transaction.
+/// Locks every match, then every outcome, the batch's bets stake on (PostgreSQL; SQLite has one
+/// writer already). Called by the placement writer at the start of the batch's transaction.
 pub async fn lock(conn: &mut AnyConnection, backend: Backend, jobs: &[Job]) -> anyhow::Result<()> {
-    if backend != Backend::Postgres {
-        return Ok(());
-    }
-    let keys = jobs.iter().flat_map(|job| &job.bets).flat_map(|bet| &bet.selections).map(|s| lock_key(key(s)));
-    exposure::lock_outcomes(conn, keys.collect()).await
+    let selections = || jobs.iter().flat_map(|job| &job.bets).flat_map(|bet| &bet.selections);
+    let matches = selections().map(|s| locks::of_match(s.match_id as i64)).collect();
+    locks::take(conn, backend, matches, Mode::Shared).await?;
+    locks::take(conn, backend, selections().map(|s| lock_key(key(s))).collect(), Mode::Exclusive).await
 }
 
 /// What the house may still take on the bet's outcomes: the cap less the largest liability
@@ -92,9 +89,7 @@ pub async fn allows_growth(
     }
     let keys: Vec<OutcomeKey<'_>> =
         bet.selections.iter().map(|s| (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id)).collect();
-    if backend == Backend::Postgres {
-        exposure::lock_outcomes(conn, keys.iter().map(|k| lock_key(*k)).collect()).await?;
-    }
+    locks::take(conn, backend, keys.iter().map(|k| lock_key(*k)).collect(), Mode::Exclusive).await?;
     for key in keys {
         if exposure::liability(conn, key, &bet.currency).await?.saturating_add(growth) > cap {
             return Ok(false);
@@ -115,13 +110,6 @@ pub async fn max_stake(conn: &mut AnyConnection, ceiling: &StakeCeiling) -> anyh
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lock_keys_are_stable_and_tell_outcomes_apart() {
-        assert_eq!(lock_key((1, 2, "", 3)), lock_key((1, 2, "", 3)));
-        assert_ne!(lock_key((1, 2, "", 3)), lock_key((1, 2, "", 4)));
-        assert_ne!(lock_key((1, 2, "total=2.5", 3)), lock_key((1, 2, "total=3.5", 3)));
-    }
 
     #[test]
     fn the_largest_stake_is_the_smaller_of_the_limits_and_the_headroom() {

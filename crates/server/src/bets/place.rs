@@ -16,7 +16,6 @@ use crate::db::{ledger, settlement, users};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::Data;
-use crate::settlement::{MarketKey, MarketState};
 use anyhow::Context;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -118,22 +117,6 @@ async fn store(
     Ok(Ok(bet))
 }
 
-/// Whether a selection's market was settled or cancelled (an operator may decide a market the
-/// catalogue still lists as open; this check in the placement transaction keeps such a bet out).
-async fn decided_market(conn: &mut AnyConnection, bet: &ValidBet) -> anyhow::Result<bool> {
-    for s in &bet.selections {
-        let key = MarketKey {
-            match_id: s.match_id as i64,
-            market_id: i64::from(s.market_id),
-            specifier: s.specifier.clone(),
-        };
-        if settlement::current(conn, &key).await?.is_some_and(|d| d.state != MarketState::RolledBack) {
-            return Ok(true);
-        }
-    }
-    Ok(false)
-}
-
 /// A checked placement, ready to be written.
 pub struct Job {
     pub user_id: i64,
@@ -166,7 +149,7 @@ pub async fn write(conn: &mut AnyConnection, job: &Job, now: i64) -> anyhow::Res
     }
     let mut placed = Vec::with_capacity(job.bets.len());
     for (index, bet) in job.bets.iter().enumerate() {
-        if decided_market(conn, bet).await? {
+        if !settlement::take_bets(conn, &bet.markets()).await? {
             return Ok(Outcome::Refused(index, Refusal::general("market_suspended")));
         }
         if let Err(refusal) = super::liability::check(conn, bet).await? {

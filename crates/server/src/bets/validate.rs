@@ -9,6 +9,7 @@ use crate::catalogue::model::Match;
 use crate::catalogue::store::Snapshot;
 use crate::http::dto::event::event_name;
 use crate::http::dto::market::MarketContext;
+use crate::settlement::MarketKey;
 use crate::site::BettingRules;
 use serde_json::{json, Value};
 use sportsbook_core::betting::{
@@ -45,7 +46,8 @@ pub struct ValidBet {
     pub lines: u32,
     pub stake_per_line: i64,
     pub selections: Vec<ValidSelection>,
-    /// The live bet delay (the longest of its live selections' sports), if any is live.
+    /// The live bet delay (the longest of its live selections' sports), if any is live and it
+    /// is not zero.
     pub delay: Option<Duration>,
     /// Potential return with every selection winning, stake included (minor units).
     pub potential_win: i64,
@@ -58,6 +60,18 @@ pub struct ValidBet {
     /// The net winnings cap in force for this player (max payout × stake factor), kept with
     /// the bet so settlement pays by the terms the bet was accepted on.
     pub max_profit: i64,
+}
+
+impl ValidBet {
+    /// The markets its selections are on.
+    pub fn markets(&self) -> Vec<MarketKey> {
+        let key = |s: &ValidSelection| MarketKey {
+            match_id: s.match_id as i64,
+            market_id: i64::from(s.market_id),
+            specifier: s.specifier.clone(),
+        };
+        self.selections.iter().map(key).collect()
+    }
 }
 
 /// Odds from the wire (decimal number or text) in thousandths.
@@ -291,7 +305,9 @@ pub fn validate(
         return Err(Refusal::general("stake_too_high").with(json!({ "max_stake": decimal(max, currency) })));
     }
     let potential = potential_win(&bet).map_err(|e| Refusal::general(e.code()))?;
+    // A delay of zero seconds is no delay: the bet is accepted at the price just checked.
     let delay = selections.iter().filter(|s| s.is_live).map(|s| rules.live_delay(&s.sport_key)).max();
+    let delay = delay.filter(|d| !d.is_zero());
     let split = bet.stake();
     Ok(ValidBet {
         kind,

@@ -1,6 +1,7 @@
 //! SQL for bets and their selections: insert (in the placement transaction), the player's
 //! list with status/result filters and paging, and the live-delay decisions.
 
+use crate::settlement::MarketKey;
 use anyhow::Context;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
@@ -31,6 +32,18 @@ pub struct StoredBet {
     /// Net winnings at most, as accepted (`None`: no cap).
     pub max_profit: Option<i64>,
     pub selections: Vec<StoredSelection>,
+}
+
+impl StoredBet {
+    /// The markets its selections are on.
+    pub fn markets(&self) -> Vec<MarketKey> {
+        let key = |s: &StoredSelection| MarketKey {
+            match_id: s.match_id,
+            market_id: s.market_id,
+            specifier: s.specifier.clone(),
+        };
+        self.selections.iter().map(key).collect()
+    }
 }
 
 /// One selection of a stored bet; `names` is the JSON of its match, market and outcome names

@@ -75,20 +75,3 @@ pub async fn liability(conn: &mut AnyConnection, outcome: OutcomeKey<'_>, curren
     .context("reading an outcome's liability")?;
     Ok(row.try_get("liability")?)
 }
-
-/// PostgreSQL: takes the transaction-scoped advisory lock of each outcome key, in ascending
-/// order (so concurrent placement batches cannot deadlock), making the liability read and the
-/// bet insert of one batch atomic against the other writers. SQLite has a single writer.
-pub async fn lock_outcomes(conn: &mut AnyConnection, mut keys: Vec<i64>) -> anyhow::Result<()> {
-    keys.sort_unstable();
-    keys.dedup();
-    for key in keys {
-        // Counted, not selected: the function returns `void`, which the Any driver cannot decode.
-        sqlx::query("SELECT COUNT(*) AS n FROM (SELECT pg_advisory_xact_lock($1)) AS locked")
-            .bind(key)
-            .execute(&mut *conn)
-            .await
-            .context("locking an outcome")?;
-    }
-    Ok(())
-}

@@ -10,6 +10,7 @@ pub mod exposure;
 pub mod idempotency;
 pub mod ledger;
 pub mod limits;
+pub mod locks;
 pub mod outbox;
 pub mod payments;
 pub mod phone;
@@ -23,8 +24,11 @@ pub mod users;
 use anyhow::Context;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor};
+use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
 /// Which database engine a pool talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,6 +52,37 @@ impl Backend {
 pub struct Db {
     pub pool: AnyPool,
     pub backend: Backend,
+    /// SQLite's writers of this process, served in turn (see [`Db::begin_write`]).
+    writers: Arc<Mutex<()>>,
+}
+
+/// A transaction that will write. On SQLite it also holds this process's turn to write, given
+/// back after its commit or rollback.
+pub struct WriteTx {
+    tx: sqlx::Transaction<'static, sqlx::Any>,
+    _turn: Option<OwnedMutexGuard<()>>,
+}
+
+impl WriteTx {
+    /// Commits, then gives the turn to the next writer.
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        let WriteTx { tx, _turn } = self;
+        tx.commit().await
+    }
+}
+
+impl Deref for WriteTx {
+    type Target = sqlx::AnyConnection;
+
+    fn deref(&self) -> &Self::Target {
+        &self.tx
+    }
+}
+
+impl DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tx
+    }
 }
 
 impl Db {
@@ -83,7 +118,7 @@ impl Db {
         if backend == Backend::Sqlite {
             pool.execute("PRAGMA journal_mode = WAL;").await.context("enabling WAL")?;
         }
-        let db = Db { pool, backend };
+        let db = Db { pool, backend, writers: Arc::default() };
         db.migrate().await?;
         Ok(db)
     }
@@ -100,13 +135,20 @@ impl Db {
 
     /// Starts a transaction that will write: `BEGIN IMMEDIATE` on SQLite takes the write lock
     /// up front, so a transaction that reads before it writes cannot fail with "database is
-    /// locked" when another writer commits in between; PostgreSQL uses a plain `BEGIN`.
-    pub async fn begin_write(&self) -> anyhow::Result<sqlx::Transaction<'static, sqlx::Any>> {
-        let tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
-            Backend::Postgres => self.pool.begin().await,
+    /// locked" when another writer commits in between; PostgreSQL uses a plain `BEGIN`. On
+    /// SQLite the process's writers first queue for their turn (first come, first served):
+    /// left to SQLite's busy handler, which sleeps between retries, a writer that commits in a
+    /// tight loop (the placement writer under load) would starve the others — the feed, the
+    /// settlement worker, an operator's command.
+    pub async fn begin_write(&self) -> anyhow::Result<WriteTx> {
+        let (tx, turn) = match self.backend {
+            Backend::Sqlite => {
+                let turn = Arc::clone(&self.writers).lock_owned().await;
+                (self.pool.begin_with("BEGIN IMMEDIATE").await, Some(turn))
+            }
+            Backend::Postgres => (self.pool.begin().await, None),
         };
-        tx.context("starting a transaction")
+        Ok(WriteTx { tx: tx.context("starting a transaction")?, _turn: turn })
     }
 
     /// True when the database answers a trivial query.

@@ -3,6 +3,7 @@
 
 use crate::settlement::{MarketKey, MarketState, Source, StoredOutcome};
 use anyhow::Context;
+use sportsbook_core::catalogue::MatchStatus;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
@@ -48,6 +49,34 @@ pub async fn current(conn: &mut AnyConnection, key: &MarketKey) -> anyhow::Resul
     .await
     .context("loading a market's settlement")?;
     row.as_ref().map(decision).transpose()
+}
+
+/// Whether every market still takes bets as far as the database knows: its match is stored and
+/// not finished or closed, and the market has no decision (a rolled-back one reopens it).
+/// Checked in the transaction that accepts a bet, after its matches' locks (db/locks.rs),
+/// because the catalogue a bet was validated against is published only after the feed commits.
+pub async fn take_bets(conn: &mut AnyConnection, keys: &[MarketKey]) -> anyhow::Result<bool> {
+    for key in keys {
+        let row = sqlx::query(
+            "SELECT m.status, s.state FROM matches m LEFT JOIN market_settlements s \
+             ON s.match_id = m.id AND s.market_id = $2 AND s.specifier = $3 WHERE m.id = $1",
+        )
+        .bind(key.match_id)
+        .bind(key.market_id)
+        .bind(&key.specifier)
+        .fetch_optional(&mut *conn)
+        .await
+        .context("checking that a market takes bets")?;
+        let Some(row) = row else { return Ok(false) };
+        let status: i64 = row.try_get("status")?;
+        let state: Option<String> = row.try_get("state")?;
+        let finished =
+            i16::try_from(status).ok().and_then(|s| MatchStatus::try_from(s).ok()).is_none_or(MatchStatus::is_finished);
+        if finished || state.as_deref().is_some_and(|s| s != MarketState::RolledBack.code()) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// The decisions of every market of a match.

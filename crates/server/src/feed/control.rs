@@ -105,6 +105,7 @@ impl Feed {
         self.events.insert(id, Arc::new(closed));
         let mut outcome = TickOutcome::default();
         outcome.changed.insert(id);
+        outcome.abandoned.push(id);
         Ok(outcome)
     }
 

@@ -12,6 +12,7 @@ mod trader;
 
 use crate::catalogue::model::Match;
 use crate::catalogue::store::{CatalogueStore, Snapshot, Structure};
+use crate::db::locks::{self, Mode};
 use crate::db::{catalogue as store, Db};
 use control::Commands;
 use providers::Providers;
@@ -80,13 +81,18 @@ impl Feed {
     }
 
     /// Persists the given matches (and provider statuses) and the markets decided, all in one
-    /// transaction: a match's new state and its settlement messages commit together.
+    /// transaction: a match's new state and its settlement messages commit together. The matches
+    /// whose markets are decided or that end are locked first, so no bet on them commits between
+    /// this transaction's reads and its commit unseen (db/locks.rs).
     async fn persist(&self, outcome: &tick::TickOutcome, now: i64) -> anyhow::Result<()> {
-        let tick::TickOutcome { changed, providers_changed, decided, finished, .. } = outcome;
+        let tick::TickOutcome { changed, providers_changed, decided, finished, abandoned, .. } = outcome;
         if changed.is_empty() && !providers_changed && decided.is_empty() && finished.is_empty() {
             return Ok(());
         }
         let mut tx = self.db.begin_write().await?;
+        let ending = finished.iter().map(|(id, _)| *id).chain(abandoned.iter().copied());
+        let locked = decided.iter().map(|d| d.key.match_id).chain(ending.map(|id| id as i64));
+        locks::take(&mut tx, self.db.backend, locked.map(locks::of_match).collect(), Mode::Exclusive).await?;
         for id in changed {
             let Some(event) = self.events.get(id) else { continue };
             let model = match self.running.get(id) {
@@ -102,7 +108,10 @@ impl Feed {
         }
         settle::record(&mut tx, decided, now).await?;
         for (id, model) in finished {
-            settle::finish(&mut tx, *id, model, now).await?;
+            settle::finish(&mut tx, *id, Some(model), now).await?;
+        }
+        for id in abandoned {
+            settle::finish(&mut tx, *id, None, now).await?;
         }
         tx.commit().await?;
         Ok(())

@@ -58,29 +58,34 @@ pub(super) async fn record(conn: &mut AnyConnection, decided: &[Decided], now: i
     Ok(())
 }
 
-/// At full time: settles every market bets hold on the match that the model's quotes did not
-/// list (a line far from the final score); one the model cannot resolve is voided.
+/// When a match ends: settles every market bets hold on it that the model's quotes did not
+/// list (a line far from the final score); one the model cannot resolve is voided, and so is
+/// every such market of a match abandoned (`model` `None`) — markets decided before stand.
 pub(super) async fn finish(
     conn: &mut AnyConnection,
     match_id: u64,
-    model: &MatchModel,
+    model: Option<&MatchModel>,
     now: i64,
 ) -> anyhow::Result<()> {
     for key in store::markets_bet_on(conn, match_id as i64).await? {
         if store::current(conn, &key).await?.is_some() {
             continue;
         }
-        let resolved = u32::try_from(key.market_id).ok().and_then(|market_id| model.resolve(market_id, &key.specifier));
-        match resolved {
-            Some(results) => {
+        let resolved = model.and_then(|m| m.resolve(u32::try_from(key.market_id).ok()?, &key.specifier));
+        match (resolved, model) {
+            (Some(results), _) => {
                 let outcomes: Vec<StoredOutcome> =
                     results.into_iter().map(|(id, o)| StoredOutcome::new(i64::from(id), o)).collect();
                 store::decide_if_new(conn, &key, MarketState::Settled, &outcomes, None, Source::Feed, now).await?;
             }
-            None => {
-                tracing::warn!(?key, "a market bet on cannot be resolved from the final score: voided");
-                let reason = Some("result_unverifiable");
-                store::decide_if_new(conn, &key, MarketState::Cancelled, &[], reason, Source::Feed, now).await?;
+            (None, played) => {
+                let reason = if played.is_some() {
+                    tracing::warn!(?key, "a market bet on cannot be resolved from the final score: voided");
+                    "result_unverifiable"
+                } else {
+                    "match_abandoned"
+                };
+                store::decide_if_new(conn, &key, MarketState::Cancelled, &[], Some(reason), Source::Feed, now).await?;
             }
         }
     }

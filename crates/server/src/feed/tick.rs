@@ -36,6 +36,8 @@ pub(super) struct TickOutcome {
     pub decided: Vec<Decided>,
     /// Matches that finished this tick, with their final models.
     pub finished: Vec<(u64, MatchModel)>,
+    /// Matches an operator cancelled, closed by this command.
+    pub abandoned: Vec<u64>,
 }
 
 /// Typical simulated duration of a sport's match, for the planner.

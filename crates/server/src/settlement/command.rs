@@ -6,8 +6,9 @@
 use super::{MarketKey, MarketState, Source, StoredOutcome};
 use crate::accounts;
 use crate::catalogue::store::Snapshot;
+use crate::db::locks::{self, Mode};
 use crate::db::settlement::{self as store, Decision};
-use crate::db::Db;
+use crate::db::{Db, WriteTx};
 use crate::http::error::{ApiError, ApiResult};
 use anyhow::Context as _;
 use serde::Serialize;
@@ -57,6 +58,14 @@ fn is_listed(ctx: Context<'_>, key: &MarketKey) -> bool {
     })
 }
 
+/// Starts the command's transaction, holding the match's lock: bets on the match being placed
+/// commit before the decision or see it (db/locks.rs).
+async fn begin(ctx: Context<'_>, match_id: i64) -> anyhow::Result<WriteTx> {
+    let mut tx = ctx.db.begin_write().await?;
+    locks::take(&mut tx, ctx.db.backend, vec![locks::of_match(match_id)], Mode::Exclusive).await?;
+    Ok(tx)
+}
+
 /// Settles a market with its outcomes' results.
 pub async fn settle(
     ctx: Context<'_>,
@@ -72,7 +81,7 @@ pub async fn settle(
     if ids.windows(2).any(|w| w[0] == w[1]) {
         return Err(ApiError::validation("outcomes", "duplicate_outcome"));
     }
-    let mut tx = ctx.db.begin_write().await?;
+    let mut tx = begin(ctx, key.match_id).await?;
     let current = store::current(&mut tx, &key).await?;
     let bet_on = store::outcomes_bet_on(&mut tx, &key).await?;
     if current.is_none() && bet_on.is_empty() && !is_listed(ctx, &key) {
@@ -120,7 +129,7 @@ pub async fn cancel(
     source: Source,
 ) -> ApiResult<Vec<Recorded>> {
     let now = accounts::now_ms();
-    let mut tx = ctx.db.begin_write().await?;
+    let mut tx = begin(ctx, match_id).await?;
     let keys = match market {
         Some((market_id, specifier)) => {
             let key = MarketKey { match_id, market_id, specifier };
@@ -170,7 +179,7 @@ async fn match_markets_to_void(ctx: Context<'_>, conn: &mut AnyConnection, match
 /// Undoes the market's settlement (`of` = [`MarketState::Settled`]) or cancellation
 /// ([`MarketState::Cancelled`]): its bets are open again, payouts reversed.
 pub async fn roll_back(ctx: Context<'_>, key: MarketKey, of: MarketState, source: Source) -> ApiResult<Recorded> {
-    let mut tx = ctx.db.begin_write().await?;
+    let mut tx = begin(ctx, key.match_id).await?;
     let current = store::current(&mut tx, &key).await?;
     match current {
         Some(decision) if decision.state == of => {}

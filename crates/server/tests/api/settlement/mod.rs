@@ -6,6 +6,7 @@
 mod crash;
 mod feed;
 mod property;
+mod race;
 
 use crate::accounts::{assert_ledger_clean, get, Auth, Reply};
 use crate::admin::{admin, spawn_admin_app};
@@ -35,9 +36,22 @@ pub(super) async fn bet(app: &TestApp, auth: &Auth, id: i64) -> Value {
     list.body["data"].as_array().expect("bets").iter().find(|b| b["id"] == id).cloned().expect("the bet is listed")
 }
 
-/// Waits until every bet in `ids` has a status in `statuses`; returns them.
+/// Waits (up to 10 s) until every bet in `ids` has a status in `statuses`; returns them.
 pub(super) async fn settled(app: &TestApp, auth: &Auth, ids: &[i64], statuses: &[&str]) -> Vec<Value> {
-    for _ in 0..200 {
+    settled_within(app, auth, ids, statuses, Duration::from_secs(10)).await
+}
+
+/// Waits up to `patience` until every bet in `ids` has a status in `statuses`; returns them.
+pub(super) async fn settled_within(
+    app: &TestApp,
+    auth: &Auth,
+    ids: &[i64],
+    statuses: &[&str],
+    patience: Duration,
+) -> Vec<Value> {
+    let deadline = tokio::time::Instant::now() + patience;
+    let mut seen = Vec::new();
+    while tokio::time::Instant::now() < deadline {
         let list = get(app, "/api/sb/bets?status=all&limit=500", auth).await;
         let bets: Vec<Value> = ids
             .iter()
@@ -46,9 +60,13 @@ pub(super) async fn settled(app: &TestApp, auth: &Auth, ids: &[i64], statuses: &
         if bets.len() == ids.len() && bets.iter().all(|b| statuses.iter().any(|s| b["status"] == *s)) {
             return bets;
         }
+        seen = bets
+            .iter()
+            .map(|b| (b["id"].clone(), b["status"].clone(), b["reason"].clone(), b["error"].clone()))
+            .collect();
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("bets {ids:?} did not reach {statuses:?}");
+    panic!("bets {ids:?} did not reach {statuses:?} in {patience:?}; last seen {seen:?}");
 }
 
 /// Odds in thousandths, as taken by the bet.
