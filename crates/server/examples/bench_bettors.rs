@@ -4,10 +4,10 @@
 //! in the database because the sign-up path is rate limited per address and hashes a password
 //! (measured in the sign-in section); the bets themselves go through HTTP.
 
-use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
-use sportsbook_core::money::Currency;
+mod support;
+
 use sportsbook_server::accounts::{self, tokens};
-use sportsbook_server::db::{ledger, sessions, users, Db};
+use sportsbook_server::db::{sessions, users, Db};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -18,24 +18,8 @@ async fn main() -> anyhow::Result<()> {
     for i in 0..count {
         let email = format!("bettor-{i}-{now}@bench.example");
         let mut tx = db.begin_write().await?;
-        let new = users::NewUser {
-            email: &email,
-            phone: None,
-            password_hash: "bench",
-            language: "en",
-            currency: "EUR",
-            country: "ME",
-            now,
-        };
-        let id = users::insert(&mut tx, &new).await?;
+        let (id, _) = support::funded_player(&mut tx, &email, format!("bench-{i}"), 1_000_000, now).await?;
         users::set_text(&mut tx, id, "auto_accept_odds_change", Some("any")).await?;
-        let wallet = ledger::ensure_wallet(&mut tx, id, Currency::Eur, now).await?;
-        let house = ledger::ensure_house_account(&mut tx, "bench", Currency::Eur, now).await?;
-        let funds = TransactionBuilder::new(TransactionKind::Deposit, format!("bench-{i}"))
-            .transfer(house, wallet, Currency::Eur, 1_000_000)
-            .build()
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-        ledger::record(&mut tx, &funds, now).await?;
         tx.commit().await?;
         let token = tokens::new_token();
         sessions::insert(&db.pool, &tokens::digest(&token), id, now, now + 3_600_000).await?;

@@ -8,12 +8,14 @@
 //!   API (`BENCH_ADMIN_URL`, `BENCH_ADMIN_TOKEN`) and waits until the settlement worker has
 //!   brought every bet to it; prints a table row with bets per second.
 
+mod support;
+
 use anyhow::Context;
 use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
 use sportsbook_core::money::Currency;
 use sportsbook_server::accounts;
 use sportsbook_server::db::bets::{StoredBet, StoredSelection};
-use sportsbook_server::db::{bets, ledger, users, Db};
+use sportsbook_server::db::{bets, ledger, Db};
 use std::time::{Duration, Instant};
 
 const PLAYERS: i64 = 1_000;
@@ -93,26 +95,11 @@ async fn seed(db: &Db, n: usize) -> anyhow::Result<()> {
     let now = accounts::now_ms();
     let mut players = Vec::new();
     let mut tx = db.begin_write().await?;
-    let house = ledger::ensure_house_account(&mut tx, "bench", Currency::Eur, now).await?;
     for i in 0..PLAYERS {
         let email = format!("settle-{i}-{now}@bench.example");
-        let new = users::NewUser {
-            email: &email,
-            phone: None,
-            password_hash: "bench",
-            language: "en",
-            currency: "EUR",
-            country: "ME",
-            now,
-        };
-        let id = users::insert(&mut tx, &new).await?;
-        let wallet = ledger::ensure_wallet(&mut tx, id, Currency::Eur, now).await?;
+        let reference = format!("bench-settle-{i}");
+        let (id, wallet) = support::funded_player(&mut tx, &email, reference, 100_000_000, now).await?;
         let in_play = ledger::ensure_in_play(&mut tx, id, Currency::Eur, now).await?;
-        let funds = TransactionBuilder::new(TransactionKind::Deposit, format!("bench-settle-{i}"))
-            .transfer(house, wallet, Currency::Eur, 100_000_000)
-            .build()
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-        ledger::record(&mut tx, &funds, now).await?;
         players.push((id, wallet, in_play));
     }
     tx.commit().await?;

@@ -30,13 +30,11 @@ fn lock_key((match_id, market_id, specifier, outcome_id): OutcomeKey<'_>) -> i64
     locks::of_outcome(match_id, market_id, specifier, outcome_id)
 }
 
-/// Locks every match, then every outcome, the batch's bets stake on (PostgreSQL; SQLite has one
-/// writer already). Called by the placement writer at the start of the batch's transaction.
+/// Locks every outcome the batch's bets stake on (PostgreSQL; SQLite has one writer already).
+/// Called by the placement writer at the start of the batch's transaction, after the matches.
 pub async fn lock(conn: &mut AnyConnection, backend: Backend, jobs: &[Job]) -> anyhow::Result<()> {
-    let selections = || jobs.iter().flat_map(|job| &job.bets).flat_map(|bet| &bet.selections);
-    let matches = selections().map(|s| locks::of_match(s.match_id as i64)).collect();
-    locks::take(conn, backend, matches, Mode::Shared).await?;
-    locks::take(conn, backend, selections().map(|s| lock_key(key(s))).collect(), Mode::Exclusive).await
+    let keys = jobs.iter().flat_map(|job| &job.bets).flat_map(|bet| &bet.selections).map(|s| lock_key(key(s)));
+    locks::take(conn, backend, keys.collect(), Mode::Exclusive).await
 }
 
 /// What the house may still take on the bet's outcomes: the cap less the largest liability

@@ -6,6 +6,7 @@
 //! each batch taking its players' rows in ascending player order so batches cannot deadlock.
 
 use super::place::{self, Job, Outcome};
+use crate::db::locks::{self, Mode};
 use crate::db::{Backend, Db};
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch, Mutex};
@@ -102,6 +103,11 @@ async fn write_batches(db: Db, queue: Arc<Mutex<mpsc::Receiver<Queued>>>, mut st
 async fn write(db: &Db, jobs: &[Job]) -> anyhow::Result<Vec<anyhow::Result<Outcome>>> {
     let now = crate::accounts::now_ms();
     let mut tx = db.begin_write().await?;
+    // The matches first (settlement decisions wait for the batch, or the batch sees them), then
+    // the outcomes (the liability cap): db/locks.rs.
+    let matches = jobs.iter().flat_map(|job| &job.bets).flat_map(|bet| &bet.selections);
+    let matches = matches.map(|s| locks::of_match(s.match_id as i64)).collect();
+    locks::take(&mut tx, db.backend, matches, Mode::Shared).await?;
     super::liability::lock(&mut tx, db.backend, jobs).await?;
     let mut outcomes = Vec::with_capacity(jobs.len());
     for job in jobs {

@@ -67,27 +67,25 @@ pub(super) async fn finish(
     model: Option<&MatchModel>,
     now: i64,
 ) -> anyhow::Result<()> {
+    let decided = store::of_match(conn, match_id as i64).await?;
     for key in store::markets_bet_on(conn, match_id as i64).await? {
-        if store::current(conn, &key).await?.is_some() {
+        if decided.iter().any(|d| d.key == key) {
             continue;
         }
         let resolved = model.and_then(|m| m.resolve(u32::try_from(key.market_id).ok()?, &key.specifier));
-        match (resolved, model) {
-            (Some(results), _) => {
-                let outcomes: Vec<StoredOutcome> =
-                    results.into_iter().map(|(id, o)| StoredOutcome::new(i64::from(id), o)).collect();
-                store::decide_if_new(conn, &key, MarketState::Settled, &outcomes, None, Source::Feed, now).await?;
-            }
-            (None, played) => {
-                let reason = if played.is_some() {
-                    tracing::warn!(?key, "a market bet on cannot be resolved from the final score: voided");
-                    "result_unverifiable"
-                } else {
-                    "match_abandoned"
-                };
-                store::decide_if_new(conn, &key, MarketState::Cancelled, &[], Some(reason), Source::Feed, now).await?;
-            }
+        if let Some(results) = resolved {
+            let outcomes: Vec<StoredOutcome> =
+                results.into_iter().map(|(id, o)| StoredOutcome::new(i64::from(id), o)).collect();
+            store::decide_if_new(conn, &key, MarketState::Settled, &outcomes, None, Source::Feed, now).await?;
+            continue;
         }
+        let reason = if model.is_some() {
+            tracing::warn!(?key, "a market bet on cannot be resolved from the final score: voided");
+            "result_unverifiable"
+        } else {
+            "match_abandoned"
+        };
+        store::decide_if_new(conn, &key, MarketState::Cancelled, &[], Some(reason), Source::Feed, now).await?;
     }
     Ok(())
 }

@@ -30,6 +30,15 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// Sends the request and reads the answer.
+    pub async fn of(request: reqwest::RequestBuilder) -> Reply {
+        let response = request.send().await.expect("request");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let text = response.text().await.expect("body");
+        Reply { status, body: serde_json::from_str(&text).unwrap_or(Value::String(text)), headers }
+    }
+
     /// The session token of the `Set-Cookie` header (`sb_session`, or `__Host-sb_session` on https).
     pub fn session_cookie(&self) -> Option<String> {
         let cookie = self.set_cookie()?;
@@ -71,11 +80,7 @@ pub async fn call_with_headers(
     if let Some(body) = body {
         request = request.json(&body);
     }
-    let response = request.send().await.expect("request");
-    let status = response.status().as_u16();
-    let headers = response.headers().clone();
-    let text = response.text().await.expect("body");
-    Reply { status, body: serde_json::from_str(&text).unwrap_or(Value::String(text)), headers }
+    Reply::of(request).await
 }
 
 pub async fn get(app: &TestApp, path: &str, auth: &Auth) -> Reply {

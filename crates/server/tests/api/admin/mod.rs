@@ -38,11 +38,7 @@ pub(super) async fn admin_with(
     if let Some(body) = body {
         request = request.json(&body);
     }
-    let response = request.send().await.expect("request");
-    let status = response.status().as_u16();
-    let headers = response.headers().clone();
-    let text = response.text().await.expect("body");
-    Reply { status, body: serde_json::from_str(&text).unwrap_or(Value::String(text)), headers }
+    Reply::of(request).await
 }
 
 /// An operator API call with the right token.

@@ -69,9 +69,7 @@ async fn a_stake_factor_of_one_half_halves_the_max_stake() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_liability_cap_refuses_the_bet_that_would_cross_it() {
-    let config = site_config(
-        r#"{"betting": {"max_liability_per_outcome": {"EUR": "100", "USD": "100", "RSD": "10000", "BTC": "0.001"}}}"#,
-    );
+    let config = capped_at_100_eur();
     for backend in BACKENDS {
         let app = spawn_admin_app(backend, &[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
         let (ana, ben) = (funded(&app, "ana@example.com").await, funded(&app, "ben@example.com").await);
@@ -147,9 +145,7 @@ async fn the_cli_runs_the_same_operations_and_is_recorded_as_its_unix_user() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn concurrent_bets_never_take_an_outcome_past_the_cap() {
-    let config = site_config(
-        r#"{"betting": {"max_liability_per_outcome": {"EUR": "100", "USD": "100", "RSD": "10000", "BTC": "0.001"}}}"#,
-    );
+    let config = capped_at_100_eur();
     for backend in BACKENDS {
         let app = spawn_admin_app(backend, &[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
         let auth = funded(&app, "crowd@example.com").await;
@@ -174,4 +170,11 @@ async fn concurrent_bets_never_take_an_outcome_past_the_cap() {
         assert_ledger_clean(&app).await;
         app.stop().await;
     }
+}
+
+/// A site whose liability cap per outcome is 100 EUR (and its equivalents).
+fn capped_at_100_eur() -> String {
+    site_config(
+        r#"{"betting": {"max_liability_per_outcome": {"EUR": "100", "USD": "100", "RSD": "10000", "BTC": "0.001"}}}"#,
+    )
 }
