@@ -98,11 +98,14 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     let cap = state.site.betting.max_liability_per_outcome.of(currency).minor;
     let matches = bet.selections.iter().map(|s| locks::of_match(s.match_id)).collect();
     locks::take(&mut tx, state.db.backend, matches, Mode::Shared).await?;
+    // Deciding moves the liability kept on each outcome (the bet's return changes or leaves).
+    let outcomes = bet.selections.iter().map(|s| s.outcome_lock()).collect();
+    locks::take(&mut tx, state.db.backend, outcomes, Mode::Exclusive).await?;
     let verdict = match recheck(state, &bet) {
         Ok(_) if !settlement::take_bets(&mut tx, &bet.markets()).await? => Err(Refusal::general("market_suspended")),
         Ok(odds) => {
             let totals = returns(&bet, &odds)?;
-            if liability::allows_growth(&mut tx, state.db.backend, &bet, totals.1, cap).await? {
+            if liability::allows_growth(&mut tx, &bet, totals.1, cap).await? {
                 Ok((odds, totals))
             } else {
                 Err(Refusal::general("stake_too_high").with(json!({ "limit": "liability_per_outcome" })))

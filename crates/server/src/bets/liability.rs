@@ -1,9 +1,10 @@
 //! The liability cap per outcome (site config `betting.max_liability_per_outcome`): the house's
 //! liability on an outcome is the sum of the potential returns of the open bets on it, a
-//! combo's or system's counted on each of its legs. It is read from the bets themselves inside
-//! the placement transaction — after the batch's outcomes are locked on PostgreSQL (db/locks.rs) — so the
-//! check is exact however many bettors place at once; the live delay re-checks a bet whose
-//! return grew with the odds taken (docs/decisions/015).
+//! combo's or system's counted on each of its legs. The database keeps that sum per outcome
+//! (`outcome_liability`, maintained by triggers); it is read inside the placement transaction —
+//! after the batch's outcomes are locked on PostgreSQL (db/locks.rs) — so the check is exact
+//! however many bettors place at once; the live delay re-checks a bet whose return grew with the
+//! odds taken (docs/decisions/015).
 
 use super::place::Job;
 use super::refusal::Refusal;
@@ -72,23 +73,15 @@ pub async fn check(conn: &mut AnyConnection, bet: &ValidBet) -> anyhow::Result<R
 
 /// The live delay's decision: whether a submitted bet whose potential return grows from what
 /// it was placed with to `after` (the odds taken went up) keeps each of its outcomes within
-/// `cap` — its own return at placement is already counted there. Locks its outcomes first on
-/// PostgreSQL, like a placement batch.
-pub async fn allows_growth(
-    conn: &mut AnyConnection,
-    backend: Backend,
-    bet: &StoredBet,
-    after: i64,
-    cap: i64,
-) -> anyhow::Result<bool> {
+/// `cap` — its own return at placement is already counted there. The caller holds its
+/// outcomes' locks on PostgreSQL, like a placement batch.
+pub async fn allows_growth(conn: &mut AnyConnection, bet: &StoredBet, after: i64, cap: i64) -> anyhow::Result<bool> {
     let growth = after.saturating_sub(bet.potential_win);
     if growth <= 0 {
         return Ok(true);
     }
-    let keys: Vec<OutcomeKey<'_>> =
-        bet.selections.iter().map(|s| (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id)).collect();
-    locks::take(conn, backend, keys.iter().map(|k| lock_key(*k)).collect(), Mode::Exclusive).await?;
-    for key in keys {
+    for s in &bet.selections {
+        let key = (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id);
         if exposure::liability(conn, key, &bet.currency).await?.saturating_add(growth) > cap {
             return Ok(false);
         }

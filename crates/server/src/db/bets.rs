@@ -71,6 +71,13 @@ pub struct StoredSelection {
     pub settlement: Option<i64>,
 }
 
+impl StoredSelection {
+    /// The advisory lock of its outcome (db/locks.rs).
+    pub fn outcome_lock(&self) -> i64 {
+        super::locks::of_outcome(self.match_id, self.market_id, &self.specifier, self.outcome_id)
+    }
+}
+
 const BET_COLUMNS: &str =
     "id, user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
     potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, settled_at, max_profit";

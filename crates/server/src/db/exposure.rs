@@ -1,12 +1,31 @@
-//! SQL for the house's exposure on outcomes, derived from the open bets (no maintained totals,
-//! so no shared row on the placement path — docs/decisions/015): the operator's per-match view
-//! and the per-outcome liability the placement check reads, both over `bet_selections_outcome`.
+//! SQL for the house's exposure on outcomes: the operator's per-match view, summed from the open
+//! bets, and the per-outcome liability the placement check reads from `outcome_liability`, the
+//! total the database's triggers keep in step with the bets (docs/decisions/015).
 
 use anyhow::Context;
 use sqlx::{AnyConnection, AnyPool, Row};
 
 /// Bets count as open (their liability stands) in these statuses.
 const OPEN: &str = "('submitted', 'waiting_results')";
+
+/// The open bets' returns per outcome and currency, summed from the bets themselves.
+const DERIVED: &str = "SELECT s.match_id, s.market_id, s.specifier, s.outcome_id, b.currency, \
+    CAST(SUM(b.potential_win) AS BIGINT) AS liability \
+    FROM bet_selections s JOIN bets b ON b.id = s.bet_id WHERE b.status IN ('submitted', 'waiting_results') \
+    GROUP BY s.match_id, s.market_id, s.specifier, s.outcome_id, b.currency";
+
+/// For the audit: the matches with an outcome whose kept liability differs from the sum over
+/// its open bets, either way round.
+pub fn drift_audit() -> String {
+    const SAME: &str = "d.match_id = l.match_id AND d.market_id = l.market_id AND d.specifier = l.specifier \
+        AND d.outcome_id = l.outcome_id AND d.currency = l.currency";
+    format!(
+        "SELECT l.match_id AS id FROM outcome_liability l LEFT JOIN ({DERIVED}) d ON {SAME} \
+         WHERE l.liability <> COALESCE(d.liability, 0) \
+         UNION ALL SELECT d.match_id AS id FROM ({DERIVED}) d LEFT JOIN outcome_liability l ON {SAME} \
+         WHERE l.match_id IS NULL AND d.liability <> 0"
+    )
+}
 
 /// Open bets on one outcome in one currency.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,19 +78,17 @@ pub type OutcomeKey<'a> = (i64, i64, &'a str, i64);
 /// transaction.
 pub async fn liability(conn: &mut AnyConnection, outcome: OutcomeKey<'_>, currency: &str) -> anyhow::Result<i64> {
     let (match_id, market_id, specifier, outcome_id) = outcome;
-    let row = sqlx::query(&format!(
-        "SELECT CAST(COALESCE(SUM(b.potential_win), 0) AS BIGINT) AS liability \
-         FROM bet_selections s JOIN bets b ON b.id = s.bet_id \
-         WHERE s.match_id = $1 AND s.market_id = $2 AND s.specifier = $3 AND s.outcome_id = $4 \
-         AND b.currency = $5 AND b.status IN {OPEN}"
-    ))
+    let row = sqlx::query(
+        "SELECT liability FROM outcome_liability \
+         WHERE match_id = $1 AND market_id = $2 AND specifier = $3 AND outcome_id = $4 AND currency = $5",
+    )
     .bind(match_id)
     .bind(market_id)
     .bind(specifier)
     .bind(outcome_id)
     .bind(currency)
-    .fetch_one(&mut *conn)
+    .fetch_optional(&mut *conn)
     .await
     .context("reading an outcome's liability")?;
-    Ok(row.try_get("liability")?)
+    Ok(row.map(|r| r.try_get("liability")).transpose()?.unwrap_or(0))
 }

@@ -350,8 +350,10 @@ pub async fn entries(pool: &AnyPool, user_id: i64, page: u32, limit: u32) -> any
 /// Checks the ledger invariants over the whole database and describes every violation:
 /// each transaction balances per currency and has two postings or more, postings match their
 /// account's currency, cached balances equal the sum of postings, no player balance is
-/// negative unless a reversed settlement made it so (winnings already spent are owed).
+/// negative unless a reversed settlement made it so (winnings already spent are owed); and the
+/// liability kept per outcome equals the returns of the open bets on it.
 pub async fn audit(pool: &AnyPool) -> anyhow::Result<Vec<String>> {
+    let drift = super::exposure::drift_audit();
     let checks = [
         (
             "unbalanced transaction",
@@ -380,6 +382,7 @@ pub async fn audit(pool: &AnyPool) -> anyhow::Result<Vec<String>> {
             (SELECT 1 FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id \
             WHERE p.account_id = a.id AND t.kind = 'bet_settlement_reversal')",
         ),
+        ("outcome liability differs from its open bets on match", drift.as_str()),
     ];
     let mut violations = Vec::new();
     for (what, sql) in checks {

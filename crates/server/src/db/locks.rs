@@ -3,8 +3,10 @@
 //!
 //! Two families, always taken in this order and each in ascending key order, so writers cannot
 //! deadlock: a **match** lock (shared by bet placements and live-delay decisions, exclusive for
-//! whoever records settlement decisions or ends the match), then **outcome** locks (exclusive:
-//! the liability read and the bet insert of one transaction are atomic).
+//! whoever records settlement decisions or ends the match), then **outcome** locks (exclusive,
+//! held by every transaction that moves the liability kept on the outcome — a placement batch,
+//! a live-delay decision, a settlement batch — so a liability read and the change it allows are
+//! atomic, and their row updates cannot deadlock).
 
 use super::Backend;
 use anyhow::Context;
@@ -33,21 +35,25 @@ pub fn of_outcome(match_id: i64, market_id: i64, specifier: &str, outcome_id: i6
     name(&format!("{match_id}/{market_id}/{specifier}/{outcome_id}"))
 }
 
-/// Takes each lock in ascending order until the transaction ends (PostgreSQL; a no-op on SQLite).
+/// Takes each lock in ascending order until the transaction ends (PostgreSQL; a no-op on SQLite),
+/// in one statement: the keys are our own integers, written into it already sorted.
 pub async fn take(conn: &mut AnyConnection, backend: Backend, mut keys: Vec<i64>, mode: Mode) -> anyhow::Result<()> {
-    if backend != Backend::Postgres {
+    if backend != Backend::Postgres || keys.is_empty() {
         return Ok(());
     }
     keys.sort_unstable();
     keys.dedup();
-    let sql = match mode {
-        // Counted, not selected: the functions return `void`, which the Any driver cannot decode.
-        Mode::Shared => "SELECT COUNT(*) AS n FROM (SELECT pg_advisory_xact_lock_shared($1)) AS locked",
-        Mode::Exclusive => "SELECT COUNT(*) AS n FROM (SELECT pg_advisory_xact_lock($1)) AS locked",
+    let function = match mode {
+        Mode::Shared => "pg_advisory_xact_lock_shared",
+        Mode::Exclusive => "pg_advisory_xact_lock",
     };
-    for key in keys {
-        sqlx::query(sql).bind(key).execute(&mut *conn).await.context("taking an advisory lock")?;
-    }
+    let values: Vec<String> = keys.iter().map(|key| format!("({key})")).collect();
+    // Counted, not selected: the functions return `void`, which the Any driver cannot decode.
+    let sql = format!(
+        "SELECT COUNT(*) AS n FROM (SELECT {function}(k) FROM (VALUES {}) AS keys (k)) AS locked",
+        values.join(",")
+    );
+    sqlx::query(&sql).execute(&mut *conn).await.context("taking advisory locks")?;
     Ok(())
 }
 

@@ -6,8 +6,9 @@ use super::{result_code, result_of, selection_outcome, MarketKey, MarketState, S
 use crate::bets::{stored_kind, BetStatus};
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::ledger::AccountSpec;
+use crate::db::locks::{self, Mode};
 use crate::db::settlement::{BetChange, Decision, SelectionChange};
-use crate::db::{bets, ledger, settlement as store};
+use crate::db::{bets, ledger, settlement as store, Backend};
 use anyhow::Context;
 use sportsbook_core::betting::{cap_profit, evaluate, Bet, Evaluation, Leg, Price, SelectionOutcome};
 use sportsbook_core::money::ledger::{LedgerAccountId, Transaction, TransactionBuilder, TransactionKind};
@@ -28,14 +29,19 @@ pub(super) struct Applied {
     pub players: Vec<i64>,
 }
 
-/// Brings the bets with `ids` to `decision`.
+/// Brings the bets with `ids` to `decision`. On PostgreSQL the outcomes of every selection of
+/// those bets are locked first, as a placement locks them: closing a bet moves the liability
+/// kept on each of them (db/locks.rs).
 pub(super) async fn batch(
     conn: &mut AnyConnection,
+    backend: Backend,
     decision: &Decision,
     ids: &[i64],
     now: i64,
 ) -> anyhow::Result<Applied> {
     let loaded = bets::find_many(conn, ids).await?;
+    let outcomes = loaded.iter().flat_map(|bet| &bet.selections).map(StoredSelection::outcome_lock).collect();
+    locks::take(conn, backend, outcomes, Mode::Exclusive).await?;
     let mut selection_changes = Vec::new();
     let mut bet_changes = Vec::new();
     let mut money = Vec::new();

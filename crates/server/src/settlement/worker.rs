@@ -90,7 +90,7 @@ async fn settle_market(
             tx.commit().await.context("committing a settled market")?;
             return Ok(());
         };
-        let applied = apply::batch(&mut tx, &current, &ids, now).await?;
+        let applied = apply::batch(&mut tx, state.db.backend, &current, &ids, now).await?;
         tx.commit().await.context("committing a settlement batch")?;
         after = last;
         // A full queue waits for the announcer rather than dropping what players should hear.

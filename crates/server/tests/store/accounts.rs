@@ -4,9 +4,9 @@ use sportsbook_core::money::Currency;
 use sportsbook_server::db::tokens::{self, Purpose, TokenError};
 use sportsbook_server::db::{ledger, sessions, users, Db};
 
-const NOW: i64 = 1_795_370_400_000;
+pub(crate) const NOW: i64 = 1_795_370_400_000;
 
-async fn new_user(db: &Db, email: &str) -> i64 {
+pub(crate) async fn new_user(db: &Db, email: &str) -> i64 {
     let mut conn = db.pool.acquire().await.expect("connection");
     let new = users::NewUser {
         email,

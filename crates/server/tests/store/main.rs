@@ -7,4 +7,5 @@ mod support;
 mod accounts;
 mod catalogue;
 mod feed;
+mod liability;
 mod secrets;

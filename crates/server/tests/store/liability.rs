@@ -1,0 +1,108 @@
+//! The liability kept per outcome (`outcome_liability`, kept by triggers): it follows every
+//! change of an open bet, whichever statement makes it, and the audit notices when it does not.
+
+use crate::accounts::{new_user, NOW};
+use crate::support::{fresh_db, BACKENDS};
+use sportsbook_server::db::bets::{self, StoredBet, StoredSelection};
+use sportsbook_server::db::exposure;
+use sportsbook_server::db::{ledger, Db};
+
+fn selection(match_id: i64, position: i64) -> StoredSelection {
+    StoredSelection {
+        id: 0,
+        position,
+        match_id,
+        market_id: 1,
+        specifier: String::new(),
+        outcome_id: 1,
+        requested_odds: 2_000,
+        odds: 2_000,
+        status: "open".to_owned(),
+        sport_key: "football".to_owned(),
+        is_live: false,
+        names: "{}".to_owned(),
+        result: None,
+        dead_heat: None,
+        settlement: None,
+    }
+}
+
+/// A 1.00 EUR double at 2.00 × 2.00 on matches 1 and 2: a return of 4.00 counted on each leg.
+fn double(user_id: i64, status: &str) -> StoredBet {
+    StoredBet {
+        id: 0,
+        user_id,
+        kind: "combo".to_owned(),
+        system_id: None,
+        status: status.to_owned(),
+        result: "no_results".to_owned(),
+        currency: "EUR".to_owned(),
+        stake: 100,
+        lines: 1,
+        stake_per_line: 100,
+        odds: 4_000,
+        potential_win: 400,
+        payout: None,
+        accept_mode: "none".to_owned(),
+        decide_at: None,
+        reason: None,
+        created_at: NOW,
+        updated_at: NOW,
+        settled_at: None,
+        max_profit: None,
+        selections: vec![selection(1, 0), selection(2, 1)],
+    }
+}
+
+async fn liabilities(db: &Db) -> (i64, i64) {
+    let mut conn = db.pool.acquire().await.expect("connection");
+    let of = |match_id| (match_id, 1, "", 1);
+    let first = exposure::liability(&mut conn, of(1), "EUR").await.expect("liability");
+    let second = exposure::liability(&mut conn, of(2), "EUR").await.expect("liability");
+    (first, second)
+}
+
+async fn set(db: &Db, sql: &str, id: i64) {
+    sqlx::query(sql).bind(id).execute(&db.pool).await.expect("update");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_kept_liability_follows_every_change_of_an_open_bet() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut conn = db.pool.acquire().await.expect("connection");
+        let open = bets::insert(&mut conn, &double(ana, "waiting_results")).await.expect("insert");
+        let rejected = bets::insert(&mut conn, &double(ana, "rejected")).await.expect("insert");
+        drop(conn);
+        assert_eq!(liabilities(&db).await, (400, 400), "{backend:?}: an open bet counts on each leg");
+        set(&db, "UPDATE bets SET potential_win = 500 WHERE id = $1", open).await;
+        assert_eq!(liabilities(&db).await, (500, 500), "{backend:?}: its return grew");
+        set(&db, "UPDATE bets SET potential_win = 900 WHERE id = $1", rejected).await;
+        assert_eq!(liabilities(&db).await, (500, 500), "{backend:?}: a closed bet never counts");
+        set(&db, "UPDATE bets SET status = 'done', potential_win = 0 WHERE id = $1", open).await;
+        assert_eq!(liabilities(&db).await, (0, 0), "{backend:?}: settled");
+        set(&db, "UPDATE bets SET status = 'waiting_results', potential_win = 400 WHERE id = $1", open).await;
+        assert_eq!(liabilities(&db).await, (400, 400), "{backend:?}: rolled back");
+        set(&db, "UPDATE bets SET status = 'waiting_results' WHERE id = $1", rejected).await;
+        assert_eq!(liabilities(&db).await, (1_300, 1_300), "{backend:?}: both open");
+        crate::support::assert_ledger_clean(&db).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_audit_reports_a_liability_out_of_step_with_the_open_bets() {
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let ana = new_user(&db, "ana@example.com").await;
+        let mut conn = db.pool.acquire().await.expect("connection");
+        bets::insert(&mut conn, &double(ana, "waiting_results")).await.expect("insert");
+        drop(conn);
+        set(&db, "UPDATE outcome_liability SET liability = liability + $1 WHERE match_id = 1", 1).await;
+        set(&db, "DELETE FROM outcome_liability WHERE match_id = $1", 2).await;
+        let violations = ledger::audit(&db.pool).await.expect("audit");
+        let expected =
+            ["on match: 1", "on match: 2"].map(|m| format!("outcome liability differs from its open bets {m}"));
+        assert_eq!(violations, expected, "{backend:?}");
+    }
+}
