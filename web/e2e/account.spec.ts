@@ -66,7 +66,7 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick an
   await expect(page.getByRole('status').filter({ hasText: 'Deposit pending' })).toBeVisible();
   await expect(page.getByText('Deposit failed')).toBeHidden();
   await expect(headerBalance(page)).toContainText('0.00 EUR');
-  // The alert closes by itself after 5 s (spec §9).
+  // The alert closes by itself after 5 s (docs/product.md#alerts).
   await expect(page.getByText('Deposit pending')).toBeHidden({ timeout: 8_000 });
   // The platform's payment widget (quick deposit) ends the same way: a redirect with ?payment=.
   const widget = page.getByRole('region', { name: 'Quick deposit' });

@@ -18,7 +18,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /**
  * Three picks on the slip: the provider allows several singles at once, so they arrive as singles
- * (spec §4); the player makes them one treble.
+ * (docs/product.md#slip-selections); the player makes them one treble.
  */
 async function chooseTreble(slip: Locator): Promise<void> {
   const treble = slip.getByRole('group', { name: 'Bet type' }).getByRole('button', { name: 'Treble' });

@@ -19,7 +19,7 @@ test('unknown pages show the 404 page in the minimal wrapper', async ({ page }) 
   await expect(page).toHaveURL(/\/en\/sports$/);
 });
 
-test('error, blocked and locked pages carry the texts of spec §2', async ({ page }) => {
+test('error, blocked and locked pages carry the texts of docs/product.md#error-pages', async ({ page }) => {
   await page.goto('/en/500');
   await expect(
     page.getByRole('heading', { name: 'Oops! Sorry, something went wrong. Please come back in a while.' }),

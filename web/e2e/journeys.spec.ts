@@ -32,7 +32,7 @@ test('a bettor goes from home to a sport, a league and a match by clicking', asy
   await expect(page.locator('body')).toHaveAttribute('data-in-iframe', 'false');
 });
 
-test('the catalogue pages of spec §2 answer with their headings', async ({ page }) => {
+test('the catalogue pages of docs/product.md#pages answer with their headings', async ({ page }) => {
   for (const [path, heading] of [
     ['/sports/live', 'Klađenje uživo'],
     ['/sports/cybersport', 'E-sport'],

@@ -1,9 +1,9 @@
 //! Catalogue vocabulary shared by the feed, the API and (later) settlement: sport kinds,
-//! providers and the status numbers of spec §3.
+//! providers and the status numbers of docs/product.md#event-status and #market-status.
 
 use serde::{Deserialize, Serialize};
 
-/// How a sport is offered (spec §3 Sport.type).
+/// How a sport is offered (docs/product.md#sports-and-providers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SportType {
@@ -51,7 +51,7 @@ impl Provider {
     }
 }
 
-/// Event status numbers of spec §3.
+/// Event status numbers (docs/product.md#event-status).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(into = "i16", try_from = "i16")]
 pub enum MatchStatus {
@@ -91,7 +91,7 @@ impl TryFrom<i16> for MatchStatus {
     }
 }
 
-/// Market status numbers of spec §3; −2/−3/−4 follow the common odds-feed convention
+/// Market status numbers (docs/product.md#market-status); −2/−3/−4 follow the common odds-feed convention
 /// (handed over / settled / cancelled).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "i16", try_from = "i16")]

@@ -35,7 +35,7 @@ impl Locale {
     }
 }
 
-/// Resolves the language aliases of spec §2 ("Path rules") to canonical tags: `no`→`nb`,
+/// Resolves the language aliases of docs/product.md#languages to canonical tags: `no`→`nb`,
 /// `tl`→`fil`, `vn`→`vi`, `se`→`sv`, `tj`→`tg`, `br`→`pt-BR`. Other tags pass through.
 pub fn resolve_alias(tag: &str) -> &str {
     match tag.to_ascii_lowercase().as_str() {

@@ -14,7 +14,7 @@ pub struct MarketType {
     /// Name template. Placeholders: `{$competitor1}`, `{$competitor2}`, and any specifier key in
     /// braces (`{total}`, `{hcp}`); `{+hcp}` / `{-hcp}` print the line signed for home / away.
     pub name: Text,
-    /// Market group keys (spec §3): `main`, `hcp`, `total`, `half`, `score`, `period`, ….
+    /// Market group keys (docs/product.md#markets): `main`, `hcp`, `total`, `half`, `score`, `period`, ….
     pub groups: &'static [&'static str],
     /// Lower sorts first.
     pub priority: i32,
@@ -144,7 +144,7 @@ pub fn format_line(line: f64) -> String {
 }
 
 /// Marks, for each market type with several lines, the open line whose outcome prices are
-/// closest to each other (spec §3 `most_balanced`).
+/// closest to each other (`most_balanced`, docs/product.md#markets).
 pub fn mark_most_balanced(quotes: &mut [MarketQuote]) {
     use std::collections::HashMap;
     let mut best: HashMap<u32, (usize, u32)> = HashMap::new();

@@ -1,4 +1,4 @@
-//! Live match statistics as spec §3 describes them (clock, scores, periods, server).
+//! Live match statistics as docs/product.md#match-statistics describes them (clock, scores, periods, server).
 
 use serde::{Deserialize, Serialize};
 

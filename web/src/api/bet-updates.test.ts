@@ -137,7 +137,7 @@ describe('bets filters', () => {
 });
 
 describe('bets paging', () => {
-  it('stops when the page is the last page (spec §5)', () => {
+  it('stops when the page is the last page (docs/product.md#catalogue-lists)', () => {
     expect(nextBetsPage(page([], 1, 3))).toBe(2);
     expect(nextBetsPage(page([], 3, 3))).toBeUndefined();
   });

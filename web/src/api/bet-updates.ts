@@ -1,5 +1,5 @@
 /**
- * A `bet_changed` publication applied to the cached My Bets lists (spec §4 "Bet panel and lists"):
+ * A `bet_changed` publication applied to the cached My Bets lists (docs/product.md#bet-lists):
  * a VIP bet that became rejected leaves the lists; any other bet is replaced in place, keeping the
  * selection details the list had (the names given at placement). A bet also moves between the
  * filtered lists at once — under "open" a bet that was settled leaves, under "settled" it appears —

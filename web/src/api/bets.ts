@@ -1,8 +1,8 @@
 /**
  * Bets (product.md "Betting contracts"). Placing: `POST /api/sb/bets` with the `Idempotency-Key`
- * header and the spec §3 placement payload; a refusal's envelope `details` (`code`, `key`,
- * `bets[]`) becomes the ticket's `PlacementFailure` (spec §8). My Bets: `GET /api/sb/bets` with
- * the status and result filters, 500 a page (spec §9), paged until the last page (spec §5).
+ * header and the placement payload of docs/product.md#placement-payload; a refusal's envelope `details` (`code`, `key`,
+ * `bets[]`) becomes the ticket's `PlacementFailure` (docs/product.md#placement-errors). My Bets: `GET /api/sb/bets` with
+ * the status and result filters, 500 a page, paged until the last page (docs/product.md#bet-lists).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { PlacedBetAnswer, PlacementFailure, PlacementPayload } from '@/lib/ticket/placement';
@@ -90,7 +90,7 @@ export function matchesFilters(bet: Pick<ServerBet, 'status' | 'result'>, filter
   return (!statuses || statuses.includes(bet.status)) && (!results || results.includes(bet.result));
 }
 
-/** Spec §9: the bets list is read 500 bets a page. */
+/** docs/product.md#bet-lists: the bets list is read 500 bets a page. */
 export const BETS_PAGE_LIMIT = 500;
 
 /** The player's bets live under the player's keys: dropped with them on sign-out. */
@@ -116,7 +116,7 @@ export function fetchBets(
   return apiGet<Page<ServerBet>>('/bets', { locale, params, signal });
 }
 
-/** Spec §5: paging stops when the current page is the last page. */
+/** docs/product.md#catalogue-lists: paging stops when the current page is the last page. */
 export function nextBetsPage(page: Page<ServerBet>): number | undefined {
   const { page: current, last_page: last } = page.pagination;
   return current < last ? current + 1 : undefined;

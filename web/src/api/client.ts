@@ -1,6 +1,6 @@
 /**
  * The only place that calls `fetch`: JSON requests to the Sportsbook and Platform APIs with the
- * `Language` header and the app header (`X-Sportsbook-App`, the CSRF check of spec §7).
+ * `Language` header and the app header (`X-Sportsbook-App`, the CSRF check of docs/product.md#sign-in-and-sessions).
  */
 import { config } from '@/config/config';
 import { endsSession } from '@/lib/auth-status';
@@ -55,7 +55,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const sessionEndListeners = new Set<(error: ApiError) => void>();
 
-/** Called when any answer is a 401 `unauthorized`/`session_expired` (spec §8: the session ends). */
+/** Called when any answer is a 401 `unauthorized`/`session_expired` (docs/product.md#session-errors: the session ends). */
 export function onSessionEnded(listener: (error: ApiError) => void): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
@@ -73,7 +73,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions)
     ...options.headers,
     Accept: 'application/json',
     Language: language,
-    // The custom app header (spec §7): writes without it are refused as cross-site.
+    // The custom app header (docs/product.md#sign-in-and-sessions): writes without it are refused as cross-site.
     'X-Sportsbook-App': 'web',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

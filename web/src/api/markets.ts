@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { Market, Page } from './types';
 
-/** Markets per request: spec §9 fixes 500 for markets. */
+/** Markets per request: 500 (docs/product.md#constants). */
 export const MARKETS_LIMIT = 500;
 
 export function fetchMarkets(locale: string, matchId: number, signal?: AbortSignal): Promise<Page<Market>> {

@@ -6,7 +6,7 @@ import type { Match, Page } from './types';
 type WireMatchQuery = NonNullable<operations['list_matches']['parameters']['query']>;
 
 /**
- * Filters of `GET /matches` (spec §7), keyed exactly as the server documents them; numbers and
+ * Filters of `GET /matches` (docs/product.md#catalogue-lists), keyed exactly as the server documents them; numbers and
  * booleans go out as text. A filter the server drops fails to compile here.
  */
 export type MatchQuery = { [K in Exclude<keyof WireMatchQuery, 'page'>]?: string | number | boolean };

@@ -25,7 +25,7 @@ export function fetchPlayer(locale: string, signal?: AbortSignal): Promise<Playe
   return apiGet<{ data: Player }>('/player', { locale, base, signal }).then((b) => b.data);
 }
 
-/** Active accounts only (spec §7). */
+/** Active accounts only (docs/product.md#currencies). */
 export function fetchAccounts(locale: string, signal?: AbortSignal): Promise<Account[]> {
   return apiGet<{ data: Account[] }>('/player/accounts', { locale, base, signal }).then((b) =>
     b.data.filter((account) => account.active),

@@ -7,7 +7,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The currencies accounts can be held in, with their display units (spec §3 "System data"). */
+    /** The currencies accounts can be held in, with their display units (docs/product.md#currencies). */
     get: operations['list_currencies'];
     put?: never;
     post?: never;
@@ -354,7 +354,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The largest stake the bet would be accepted with now (spec §7: one number; one bet). */
+    /** The largest stake the bet would be accepted with now (docs/product.md#max-stake: one number; one bet). */
     post: operations['max_stake'];
     delete?: never;
     options?: never;
@@ -645,7 +645,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description A wallet account (spec §3 "Accounts": currency, balance, active). */
+    /** @description A wallet account (docs/product.md#currencies: currency, balance, active). */
     Account: {
       active: boolean;
       /**
@@ -664,7 +664,7 @@ export interface components {
       /** Format: int64 */
       subunits: number;
     };
-    /** @description Profile fields the player completes (the missing-auth-fields modal, spec §2). */
+    /** @description Profile fields the player completes (the missing-auth-fields modal, docs/product.md#dialogs). */
     AuthFields: {
       first_name?: string | null;
       last_name?: string | null;
@@ -767,7 +767,7 @@ export interface components {
     CodeForm: {
       code?: string;
     };
-    /** @description Comp points (spec §3: persistent points, and conditions with min and max). */
+    /** @description Comp points (docs/product.md#profile: persistent points, and conditions with min and max). */
     CompPoints: {
       conditions: components['schemas']['StatusGroup'][];
       /** Format: int64 */
@@ -818,7 +818,7 @@ export interface components {
     CurrencyChoice: {
       currency: string;
     };
-    /** @description A currency with its display units (spec §3 "System data"). */
+    /** @description A currency with its display units (docs/product.md#currencies). */
     CurrencyInfo: {
       code: string;
       fiat: boolean;
@@ -841,7 +841,7 @@ export interface components {
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_CompPoints: {
-      /** @description Comp points (spec §3: persistent points, and conditions with min and max). */
+      /** @description Comp points (docs/product.md#profile: persistent points, and conditions with min and max). */
       data: {
         conditions: components['schemas']['StatusGroup'][];
         /** Format: int64 */
@@ -911,7 +911,7 @@ export interface components {
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_PhoneVerification: {
-      /** @description Verification state (spec §3 "Phone verification"). */
+      /** @description Verification state (docs/product.md#phone-verification). */
       data: {
         is_verified: boolean;
         phone_country?: string | null;
@@ -924,9 +924,9 @@ export interface components {
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_Player: {
-      /** @description The signed-in player (server form of spec §3). */
+      /** @description The signed-in player (docs/product.md#profile). */
       data: {
-        /** @description Auth fields the player must still fill in (a non-closable modal, spec §2). */
+        /** @description Auth fields the player must still fill in (a non-closable modal, docs/product.md#dialogs). */
         auth_fields_missed: string[];
         auth_phone_number?: string | null;
         confirmed_at?: string | null;
@@ -1182,7 +1182,7 @@ export interface components {
        */
       message: string;
     };
-    /** @description Filters shared by `/matches`, `/counters` and `/search` (spec §7). */
+    /** @description Filters shared by `/matches`, `/counters` and `/search` (docs/product.md#catalogue-lists). */
     FilterParams: {
       /** @description Only matches with (true) or without (false) an open market. */
       bettable?: string | null;
@@ -1489,7 +1489,7 @@ export interface components {
       /** @description A new number to verify; omitted → resend to the current one. */
       phone_number?: string | null;
     };
-    /** @description Verification state (spec §3 "Phone verification"). */
+    /** @description Verification state (docs/product.md#phone-verification). */
     PhoneVerification: {
       is_verified: boolean;
       phone_country?: string | null;
@@ -1504,9 +1504,9 @@ export interface components {
       bets: components['schemas']['BetRequest'][];
       meta?: components['schemas']['Meta'];
     };
-    /** @description The signed-in player (server form of spec §3). */
+    /** @description The signed-in player (docs/product.md#profile). */
     Player: {
-      /** @description Auth fields the player must still fill in (a non-closable modal, spec §2). */
+      /** @description Auth fields the player must still fill in (a non-closable modal, docs/product.md#dialogs). */
       auth_fields_missed: string[];
       auth_phone_number?: string | null;
       confirmed_at?: string | null;
@@ -1742,7 +1742,7 @@ export interface components {
       sport?: null | components['schemas']['SportRef'];
       urn_id: string;
     };
-    /** @description A responsible-gambling limit (spec §3 "User limit"). */
+    /** @description A responsible-gambling limit (docs/product.md#safer-gambling). */
     UserLimit: {
       /** Format: int64 */
       amount?: number | null;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { SearchResults } from './types';
 
-/** Spec §5: a search query is 3 to 50 characters. */
+/** docs/product.md#search: a search query is 3 to 50 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 50;
 

@@ -1,7 +1,7 @@
 /**
- * The session on the client: the auth status of spec §4 as an external store (read it with
+ * The session on the client: the auth status of docs/product.md#auth-status as an external store (read it with
  * `useAuthStatus()` or `getAuthStatus()`/`subscribeAuthStatus()` outside React), profile loading,
- * sign-in/out bookkeeping and the end of a session on a 401 (spec §8).
+ * sign-in/out bookkeeping and the end of a session on a 401 (docs/product.md#session-errors).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -16,7 +16,7 @@ const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
 let queryClient: QueryClient | null = null;
 
-/** Local storage flag set once a player has signed in on this device (spec §3 `is_registered`). */
+/** Local storage flag set once a player has signed in on this device (`is_registered`, docs/product.md#client-storage). */
 export const REGISTERED_KEY = 'is_registered';
 
 function dispatch(event: AuthEvent): void {
@@ -65,7 +65,7 @@ onSessionEnded(() => {
   if (wasLoggedIn) for (const listener of expiryListeners) listener();
 });
 
-/** Loads the profile once at start-up (spec §4 "Profile load"); a 401 means an anonymous visitor. */
+/** Loads the profile once at start-up (docs/product.md#auth-status); a 401 means an anonymous visitor. */
 export async function startSession(client: QueryClient, locale: string): Promise<void> {
   if (queryClient !== null) return;
   queryClient = client;

@@ -1,5 +1,5 @@
 /**
- * The sportsbook settings (`GET /api/sb/settings`, spec §3 "Settings") and the player's choices
+ * The sportsbook settings (`GET /api/sb/settings`, docs/product.md#sportsbook-settings) and the player's choices
  * saved with `POST /api/sb/settings` (`auto_accept_odds_change`, `odds_type`, `stakes`).
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -21,7 +21,7 @@ export type MatchFilter = Schemas['FilterParams'];
 
 export type Page<T> = { data: T[]; pagination: Pagination };
 
-/** Event statuses of spec §3. */
+/** Event statuses (docs/product.md#event-status). */
 export const MATCH_STATUS = {
   prematch: 0,
   live: 1,
@@ -31,7 +31,7 @@ export const MATCH_STATUS = {
   notCovered: 5,
 } as const;
 
-/** Market statuses of spec §4 and the product decisions. */
+/** Market statuses (docs/product.md#market-status). */
 export const MARKET_STATUS = {
   open: 1,
   notAllowed: 0,

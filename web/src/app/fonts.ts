@@ -1,5 +1,5 @@
 /**
- * The product's fonts (spec §9: Roboto and Montserrat, self-hosted). Loaded once the page is idle
+ * The product's fonts (docs/product.md#constants: Roboto and Montserrat, self-hosted). Loaded once the page is idle
  * after the first paint: the text paints at once in the system fallback of `tokens.css` and swaps
  * in (`font-display: swap`), and eight font files do not compete with the first page's code.
  */

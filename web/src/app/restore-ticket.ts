@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Bet restore": a slip saved by an earlier visit is rebuilt from each match's current
+ * docs/product.md#slip-persistence: a slip saved by an earlier visit is rebuilt from each match's current
  * markets once the page is idle. Nothing saved → the ticket store is not even loaded.
  */
 import { ApiError } from '@/api/client';

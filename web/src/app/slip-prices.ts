@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Odds updates": the slip follows the channels of its selections' matches (product.md
+ * docs/product.md#odds-changes: the slip follows the channels of its selections' matches (product.md
  * "Realtime channels": a match channel for "everyone … with its selections in the slip"), and
  * each match's published markets go into the ticket as `marketsUpdated`, so prices and
  * suspensions reach the slip whether it is open or not. Loaded with the ticket store; only the

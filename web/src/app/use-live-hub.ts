@@ -45,7 +45,7 @@ function connect(live: LiveHub): void {
 
 /**
  * The app's realtime hub: its connection starts after the first render while auth is still
- * unknown, follows `locale`, and is told who is signed in (spec §4 "Realtime client").
+ * unknown, follows `locale`, and is told who is signed in (docs/product.md#realtime-client).
  */
 export function useLiveHubFor(locale: string): LiveHub {
   hub ??= new LiveHub(locale);

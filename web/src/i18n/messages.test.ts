@@ -64,7 +64,7 @@ describe('messages', () => {
       expect(placeholders(languages.sr.get(key) ?? ''), key).toEqual(placeholders(text));
     }
   });
-  it('give the general error its spec key and the exact English texts of spec §2', () => {
+  it('give the general error its spec key and the exact English texts of docs/product.md#error-pages', () => {
     expect(languages.en.get('page.error.description')).toBe(
       'Oops! Sorry, something went wrong. Please come back in a while.',
     );

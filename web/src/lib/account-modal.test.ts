@@ -8,7 +8,7 @@ import {
 } from './account-modal';
 
 describe('parseModalRequest', () => {
-  it('maps every modal value of spec §2 to a dialog', () => {
+  it('maps every modal value of docs/product.md#dialogs to a dialog', () => {
     expect(parseModalRequest('?modal=signIn')).toEqual({ kind: 'sign_in' });
     expect(parseModalRequest('?modal=signUp')).toEqual({ kind: 'sign_up' });
     expect(parseModalRequest('?modal=passwordNew')).toEqual({ kind: 'forgot_password' });

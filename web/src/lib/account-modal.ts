@@ -1,5 +1,5 @@
 /**
- * The auth dialogs of spec §2 and how a URL opens them: a `modal` query or hash parameter
+ * The auth dialogs of docs/product.md#dialogs and how a URL opens them: a `modal` query or hash parameter
  * (`signIn`, `signUp`, `confirmation`, `passwordEdit`, `passwordNew`, `unlock`, `deposit`), plus the
  * token the emailed links carry. Pure.
  */
@@ -35,7 +35,7 @@ export const MODAL_PARAM_VALUES = [
 
 export type ModalParamValue = (typeof MODAL_PARAM_VALUES)[number];
 
-/** Dialogs that cannot be dismissed (spec §2): they close only when done (or on sign-out). */
+/** Dialogs that cannot be dismissed (docs/product.md#dialogs): they close only when done (or on sign-out). */
 export function isClosable(kind: AccountDialogKind): boolean {
   return kind !== 'phone_verification' && kind !== 'missed_auth_fields';
 }
@@ -109,7 +109,7 @@ export function hashWithoutParams(hash: string, names: readonly string[]): strin
   return rest === '' ? '' : `#${rest.slice(1)}`;
 }
 
-/** The outcome of a demo payment carried back in `?payment=` (spec §2/§4). */
+/** The outcome of a demo payment carried back in `?payment=` (docs/product.md#query-parameters). */
 export type PaymentResult = 'success' | 'error' | 'pending';
 
 export function parsePaymentResult(search: string): PaymentResult | null {

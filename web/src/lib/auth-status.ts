@@ -1,5 +1,5 @@
 /**
- * The auth status of spec §4: UNKNOWN at start, PENDING while the profile loads, then LOGGED_IN or
+ * The auth status (docs/product.md#auth-status): UNKNOWN at start, PENDING while the profile loads, then LOGGED_IN or
  * NOT_LOGGED_IN from the profile's `is_logged_in`. Pure: the store lives in `api/session.ts`.
  */
 export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
@@ -29,7 +29,7 @@ export function nextAuthStatus(current: AuthStatus, event: AuthEvent): AuthStatu
   }
 }
 
-/** Error codes of a 401 that end the session client-side (spec §8); other 401s are form errors. */
+/** Error codes of a 401 that end the session client-side (docs/product.md#session-errors); other 401s are form errors. */
 export const SESSION_ENDING_CODES: readonly string[] = ['unauthorized', 'session_expired'];
 
 export function endsSession(status: number, code: string): boolean {

@@ -1,4 +1,4 @@
-/** Grouping of match lists for display, keeping the server's order (spec §3 sort keys). Pure. */
+/** Grouping of match lists for display, keeping the server's order (docs/product.md#catalogue-lists). Pure. */
 
 export type Group<K, T> = { key: K; items: T[] };
 

@@ -1,4 +1,4 @@
-/** Idle fallback of spec §9: work deferred to idle time starts at the latest this long after load. */
+/** Idle fallback (docs/product.md#constants): work deferred to idle time starts at the latest this long after load. */
 export const IDLE_FALLBACK_MS = 3000;
 
 let idle: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-/** Locale rules of spec §2: aliases, regional locales, text direction. Pure. */
+/** Locale rules (docs/product.md#languages): aliases, regional locales, text direction. Pure. */
 
 export type LocaleSettings = {
   /** Configured interface locales, in order; the first one is the primary locale. */

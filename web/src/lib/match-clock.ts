@@ -1,4 +1,4 @@
-/** Live clock arithmetic (spec §3 "Clock"). A running clock advances from `clock_updated_at`. Pure. */
+/** Live clock arithmetic (docs/product.md#match-statistics). A running clock advances from `clock_updated_at`. Pure. */
 
 export type ClockLike = {
   match_time: number;

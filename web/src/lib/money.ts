@@ -1,5 +1,5 @@
 /**
- * Money for display (spec §9, house rule 2): integer minor units + the currency's subunits, never
+ * Money for display (docs/product.md#money, house rule 2): integer minor units + the currency's subunits, never
  * floats. BTC is shown in mBTC below 100 mBTC (a subcurrency is chosen when the amount is below
  * 100 times its subunits). Pure.
  */

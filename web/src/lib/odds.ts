@@ -1,5 +1,5 @@
 /**
- * Odds formats (spec §3 "Odds types", §5). Odds are integers: decimal odds × 1000 (`OddsMilli`),
+ * Odds formats (docs/product.md#odds-formats). Odds are integers: decimal odds × 1000 (`OddsMilli`),
  * so conversions are exact integer arithmetic, never float drift. Pure.
  */
 

@@ -1,4 +1,4 @@
-/** Path rules of spec §2: optional locale prefix + the sports base path + the target. Pure. */
+/** Path rules (docs/product.md#path-rules): optional locale prefix + the sports base path + the target. Pure. */
 import { findConfiguredLocale, type LocaleSettings } from './locales';
 
 export const SPORTS_BASE_PATH = '/sports';

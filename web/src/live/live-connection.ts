@@ -1,6 +1,6 @@
 /**
  * The one realtime connection (npm `centrifuge`; this module is loaded after the first render so
- * neither is in the initial bundle). Spec §4 "Realtime client": opened while auth is unknown, reset
+ * neither is in the initial bundle). docs/product.md#realtime-client: opened while auth is unknown, reset
  * when the user moves between logged out and logged in; the locale channel always, match channels
  * while a page follows them, the player's private channel when logged in. Publications go into the
  * hub's keyed store; a resubscribe that could not recover tells the app to refetch.
@@ -24,7 +24,7 @@ export type LiveHandlers = {
   onUserResync: () => void;
 };
 
-/** Spec §9: reconnect and resubscribe delays, request timeout, server ping delay. */
+/** docs/product.md#realtime-client: reconnect and resubscribe delays, request timeout, server ping delay. */
 const TIMINGS = {
   minReconnectDelay: 500,
   maxReconnectDelay: 20_000,

@@ -1,4 +1,4 @@
-/** The chosen odds format, remembered in local storage under `odds_type` (spec §3). */
+/** The chosen odds format, remembered in local storage under `odds_type` (docs/product.md#odds-formats). */
 import { useCallback } from 'react';
 import { DEFAULT_ODDS_FORMAT, formatOdds, isOddsFormat, type OddsFormat, type OddsMilli } from '@/lib/odds';
 import { createStoredValue, localStore, useStoredValue } from './stored-value';

@@ -15,7 +15,7 @@ import { isSelected } from '@/lib/ticket/selectors';
 import type { Ticket } from '@/lib/ticket/types';
 import { emptyTicket, selectionKey } from '@/lib/ticket/types';
 
-/** What a placement call answers: the placed bets, or the failure to map (spec §8). */
+/** What a placement call answers: the placed bets, or the failure to map (docs/product.md#placement-errors). */
 export type PlacementResult =
   { ok: true; bets: PlacedBetAnswer[] } | { ok: false; failure: PlacementFailure };
 export type PlaceBets = (payload: PlacementPayload, idempotencyKey: string) => Promise<PlacementResult>;
@@ -35,7 +35,7 @@ export type TicketStore = {
   subscribe: (listener: () => void) => () => void;
   /** Places the staked bets; returns false when the ticket was not placeable. */
   place: (send: PlaceBets, meta: { deviceId: string; quick: boolean }) => Promise<boolean>;
-  /** Rebuilds the saved ticket from fresh markets (spec §4 "Bet restore"). */
+  /** Rebuilds the saved ticket from fresh markets (docs/product.md#slip-persistence). */
   restore: (fetchMarkets: FetchMarkets) => Promise<void>;
 };
 

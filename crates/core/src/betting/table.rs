@@ -48,7 +48,7 @@ pub fn payout_table(kind: BetKind, prices: &[Price], total_stake: i64) -> Result
 }
 
 /// Caps a return so that its net winnings (return − stake) do not exceed `max_profit` minor units
-/// (spec §9: the maximum profit for system bets is a configured constant). A return at or below
+/// (docs/product.md#betting-limits: a system bet's net winnings are capped). A return at or below
 /// the stake is never touched; a negative cap counts as zero.
 pub fn cap_profit(payout: i64, total_stake: i64, max_profit: i64) -> i64 {
     payout.min(total_stake.saturating_add(max_profit.max(0)))

@@ -71,7 +71,7 @@ impl Currency {
         }
     }
 
-    /// The unit to show `minor` in (spec §9): a subcurrency is chosen when the amount is
+    /// The unit to show `minor` in (docs/product.md#money): a subcurrency is chosen when the amount is
     /// below 100 times its subunits (0.0125 BTC → 12.5 mBTC; 0.5 BTC stays BTC).
     pub fn display_unit(self, minor: i64) -> (&'static str, i64) {
         self.subcurrencies()

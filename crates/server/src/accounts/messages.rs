@@ -1,5 +1,5 @@
 //! The emails and text messages the accounts flows send, in the player's language, with the
-//! links into the web app's pages (spec §2: locale prefix only for non-default languages).
+//! links into the web app's pages (docs/product.md#path-rules: locale prefix only for non-default languages).
 
 use crate::site::SiteConfig;
 use sportsbook_core::locale::Locale;

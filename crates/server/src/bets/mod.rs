@@ -23,7 +23,7 @@ pub fn stored_kind(bet: &crate::db::bets::StoredBet) -> BetKind {
     }
 }
 
-/// Where a bet is in its life (spec §3 bet statuses).
+/// Where a bet is in its life (docs/product.md#bet-statuses).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BetStatus {
     /// A live bet waiting out its delay.

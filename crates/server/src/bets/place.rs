@@ -31,7 +31,7 @@ const SCOPE: &str = "bets";
 /// Bets in one placement at most (a slip of multi-singles).
 const MAX_BETS: usize = 20;
 
-/// The player's odds accept mode (spec §3 settings; `none` by default).
+/// The player's odds accept mode (docs/product.md#odds-changes; `none` by default).
 pub fn accept_mode(user: &users::User) -> AcceptMode {
     user.auto_accept_odds_change.as_deref().and_then(AcceptMode::parse).unwrap_or(AcceptMode::None)
 }

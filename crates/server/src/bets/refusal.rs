@@ -1,4 +1,4 @@
-//! Why a bet is refused: a stable snake_case code, the spec §8 numeric code and message key
+//! Why a bet is refused: a stable snake_case code, the numeric code and message key of docs/product.md#placement-errors
 //! (101 invalid odds, 114 pve, anything else the default), and details (e.g. the largest
 //! acceptable stake). Several bets in one placement report per bet (`details.bets`).
 
@@ -8,11 +8,11 @@ use axum::http::StatusCode;
 use serde_json::{json, Value};
 use sportsbook_core::locale::Locale;
 
-/// Spec §8: invalid odds.
+/// docs/product.md#placement-errors: invalid odds.
 pub const INVALID_ODDS: u16 = 101;
-/// Spec §8: a pve player may not bet.
+/// docs/product.md#placement-errors: a pve player may not bet.
 pub const PVE_FORBIDDEN: u16 = 114;
-/// Every other refusal (spec §8 "any other").
+/// Every other refusal (docs/product.md#placement-errors).
 pub const GENERAL: u16 = 100;
 
 /// One refused bet.
@@ -30,7 +30,7 @@ impl Refusal {
         Refusal { code, number: GENERAL, key: "error.place_bets.default", details: json!({}) }
     }
 
-    /// Odds that moved against the player's accept mode (the wrong-odds flag of spec §8).
+    /// Odds that moved against the player's accept mode (the wrong-odds flag of docs/product.md#placement-errors).
     pub fn odds_changed(index: usize, current: Option<f64>) -> Refusal {
         Refusal {
             code: "odds_changed",

@@ -1,4 +1,4 @@
-//! The placement payload of spec §3 (`POST /api/sb/bets`, `POST /api/sb/bets/max-stake`).
+//! The placement payload of docs/product.md#placement-payload (`POST /api/sb/bets`, `POST /api/sb/bets/max-stake`).
 
 use serde::Deserialize;
 use serde_json::Value;

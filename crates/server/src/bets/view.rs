@@ -1,4 +1,4 @@
-//! The server form of a bet (spec §3, product.md "Betting contracts"), named in one language.
+//! The server form of a bet (docs/product.md#bet-server-form), named in one language.
 
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::http::params::iso;

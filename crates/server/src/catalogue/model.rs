@@ -95,7 +95,7 @@ pub struct Match {
     pub statistics: Statistics,
     /// Unix milliseconds of the last statistics change (the clock's `clock_updated_at`).
     pub updated_at: i64,
-    /// Bets placed on this match (a sort key of spec §3).
+    /// Bets placed on this match (a sort key of docs/product.md#catalogue-lists).
     pub bets_count: u32,
     /// Every market the model prices now, open, suspended or settled.
     pub markets: Vec<MarketQuote>,

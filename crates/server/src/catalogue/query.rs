@@ -64,7 +64,7 @@ impl MatchFilter {
     }
 }
 
-/// A field matches can be ordered by (spec §3 "Sort keys").
+/// A field matches can be ordered by (docs/product.md#catalogue-lists).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SortField {
     SportId,
@@ -165,7 +165,7 @@ pub fn select_matches(
     selected
 }
 
-/// Page `page` (1-based) of `limit` items, with the pagination block of spec §3.
+/// Page `page` (1-based) of `limit` items, with the pagination block of docs/product.md#catalogue-lists.
 pub fn paginate<T: Clone>(items: &[T], page: u32, limit: u32) -> (Vec<T>, Pagination) {
     let total = items.len() as u64;
     let last_page = total.div_ceil(u64::from(limit)).max(1);

@@ -1,4 +1,4 @@
-//! SQL for responsible-gambling limits of a player (spec §3 "User limit").
+//! SQL for responsible-gambling limits of a player (docs/product.md#safer-gambling).
 
 use anyhow::Context;
 use sqlx::{AnyPool, Row};

@@ -1,5 +1,5 @@
 //! `POST /api/sb/bets` (placement, exactly-once per `Idempotency-Key`), `GET /api/sb/bets`
-//! (My Bets with the status and result filters of spec §3) and `POST /api/sb/bets/max-stake`.
+//! (My Bets with the status and result filters of docs/product.md#bet-lists) and `POST /api/sb/bets/max-stake`.
 
 use super::error::{ApiError, ApiResult};
 use super::idempotency::IdempotencyKey;
@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-/// Bets per page at most (spec §9).
+/// Bets per page at most (docs/product.md#bet-lists).
 const MAX_LIMIT: u32 = 500;
 /// A slip is small: 20 bets of 20 selections fit in a few KiB.
 const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -116,7 +116,7 @@ pub struct MaxStake {
     pub max_stake: String,
 }
 
-/// The largest stake the bet would be accepted with now (spec §7: one number; one bet).
+/// The largest stake the bet would be accepted with now (docs/product.md#max-stake: one number; one bet).
 #[utoipa::path(post, path = "/api/sb/bets/max-stake", tag = "bets", request_body = PlacementRequest,
     responses((status = 200, body = Data<MaxStake>), (status = 400), (status = 401), (status = 422)))]
 pub async fn max_stake(

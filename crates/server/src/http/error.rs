@@ -43,8 +43,8 @@ pub enum ApiError {
     /// (e.g. `{"max": "10000.00"}`).
     #[error("`{field}` over a limit: {code}")]
     OverLimit { field: &'static str, code: &'static str, limit: Value },
-    /// A bet (or several) refused: the first refusal's code, the spec §8 numbers and keys in
-    /// `details` (`details.bets` per bet).
+    /// A bet (or several) refused: the first refusal's code, the numbers and keys of
+    /// docs/product.md#placement-errors in `details` (`details.bets` per bet).
     #[error("bet refused: {code}")]
     Refused { status: StatusCode, code: &'static str, details: Value },
     /// The request is malformed at the HTTP level (`status` 405, 408, 413, 431), with its code.

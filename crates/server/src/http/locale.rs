@@ -1,5 +1,5 @@
 //! The request's language, from the `Language` header (what the web app sends), else
-//! `Accept-Language`, else the default; aliases per spec §2 (`br` → `pt-BR`).
+//! `Accept-Language`, else the default; aliases per docs/product.md#languages (`br` → `pt-BR`).
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;

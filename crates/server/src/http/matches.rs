@@ -17,7 +17,7 @@ use serde::Deserialize;
 use sportsbook_core::catalogue::{MatchStatus, SportType};
 use utoipa::IntoParams;
 
-/// Filters shared by `/matches`, `/counters` and `/search` (spec §7).
+/// Filters shared by `/matches`, `/counters` and `/search` (docs/product.md#catalogue-lists).
 #[derive(Debug, Default, Deserialize, IntoParams, utoipa::ToSchema)]
 #[into_params(parameter_in = Query)]
 pub struct FilterParams {

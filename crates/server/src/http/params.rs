@@ -98,7 +98,7 @@ pub fn boolean(name: &str, value: Option<&str>) -> Result<Option<bool>, ApiError
 }
 
 /// An ISO 8601 / RFC 3339 timestamp (`2026-11-22T18:00:00Z`), or the "date time UTC" form
-/// `2026-11-22 18:00:00 UTC` (spec §5), as Unix milliseconds.
+/// `2026-11-22 18:00:00 UTC` (docs/product.md#catalogue-lists), as Unix milliseconds.
 pub fn timestamp(name: &str, value: Option<&str>) -> Result<Option<i64>, ApiError> {
     one(name, value, |v| {
         let iso = match v.strip_suffix(" UTC") {

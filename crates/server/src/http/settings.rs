@@ -1,4 +1,4 @@
-//! `GET /api/sb/settings`: the sportsbook settings of spec §3 "Settings" (server form).
+//! `GET /api/sb/settings`: the sportsbook settings of docs/product.md#sportsbook-settings (server form).
 //! Anonymous visitors get the defaults; a signed-in player's stakes, odds type and odds-accept
 //! mode are applied from `user_settings` (which also saves them).
 
@@ -12,7 +12,7 @@ use sportsbook_core::catalogue::{Provider, SportType};
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
-/// Odds display formats the product supports (spec §3), the default first.
+/// Odds display formats the product supports (docs/product.md#odds-formats), the default first.
 pub const ODDS_TYPES: [&str; 7] = ["european", "british", "hongkong", "american", "indonesian", "malaysian", "percent"];
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -1,4 +1,4 @@
-//! A signed-in player's sportsbook settings (spec §3 "Settings", §7 `POST /settings`): quick
+//! A signed-in player's sportsbook settings (docs/product.md#sportsbook-settings, `POST /settings`): quick
 //! stakes, odds format and odds-accept mode, stored on the player and applied to
 //! `GET /api/sb/settings`.
 

@@ -1,4 +1,4 @@
-//! `POST /api/sb/websocket/token` and `/authorize` (spec §7): the tokens the `centrifuge`
+//! `POST /api/sb/websocket/token` and `/authorize` (docs/product.md#realtime-channels): the tokens the `centrifuge`
 //! client connects and subscribes to private channels with.
 
 use super::error::{ApiError, ApiResult};

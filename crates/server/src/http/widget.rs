@@ -1,7 +1,7 @@
 //! The demo payment provider's front end: `GET /platform/payment-widget.js`, the payment widget
-//! script of spec §7 "Other calls" (a small framework-free deposit form), and
+//! script of docs/product.md#deposits (a small framework-free deposit form), and
 //! `GET /platform/payment-frame`, the provider's hosted page that the iframe deposit form of
-//! spec §2 shows (the same widget, sending the whole page back with `?payment=`). Both exist
+//! docs/product.md#deposits shows (the same widget, sending the whole page back with `?payment=`). Both exist
 //! only while the demo provider is on (`SPORTSBOOK_DEV_TOOLS`).
 
 use super::dev_tools::require_demo_payments;

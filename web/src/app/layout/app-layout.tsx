@@ -29,7 +29,7 @@ export function AppLayout({ isFallback = false }: { isFallback?: boolean }) {
 }
 
 /**
- * The shell of spec §2 "Layout": header, left sports menu, content, right ticket panel on desktop;
+ * The shell (docs/product.md#layout): header, left sports menu, content, right ticket panel on desktop;
  * below 780 px a tab bar, a side menu and the ticket panel as a sheet. It is also drawn, with an empty
  * page, while the first page's code and data load.
  */

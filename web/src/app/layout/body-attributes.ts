@@ -11,7 +11,7 @@ function isInFrame(): boolean {
 }
 
 /**
- * Body attributes of spec §2: page, locale, user country, in-iframe. The country comes from the
+ * Body attributes (docs/product.md#layout): page, locale, user country, in-iframe. The country comes from the
  * server (`<html data-country>`), which knows it from the proxy header. The theme goes on <html>.
  */
 export function useBodyAttributes(page: string): void {

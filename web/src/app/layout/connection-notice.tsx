@@ -6,7 +6,7 @@ import styles from './connection-notice.module.css';
 
 /**
  * The realtime connection's state, told honestly and without blocking the page: the
- * connection-error alert while the browser is offline (spec §4 "Alerts"; it stays until the
+ * connection-error alert while the browser is offline (docs/product.md#realtime-client; it stays until the
  * network is back or it is closed), and a notice while a lost connection is re-established.
  */
 export function ConnectionNotice() {

@@ -3,7 +3,7 @@ import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher'
 import { useBodyAttributes } from './body-attributes';
 import styles from './error-layout.module.css';
 
-/** The separate minimal wrapper of error pages (spec §2): no menus, no data. */
+/** The separate minimal wrapper of error pages (docs/product.md#error-pages): no menus, no data. */
 export function ErrorLayout({ page, children }: { page: string; children: ReactNode }) {
   useBodyAttributes(page);
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import styles from './route-progress.module.css';
 
-/** The top progress bar while a route change loads (spec §2 "Layout"). */
+/** The top progress bar while a route change loads (docs/product.md#layout). */
 export function RouteProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();

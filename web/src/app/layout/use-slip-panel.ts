@@ -9,7 +9,7 @@ function isPhone(): boolean {
 }
 
 /**
- * Spec §4 "Bet panel and lists": the first selection opens the slip tab, the last one out closes it.
+ * docs/product.md#layout: the first selection opens the slip tab, the last one out closes it.
  * Not on a phone, where the slip is a bottom sheet the tab bar's Bet slip button (with the
  * selection count) opens, so a bettor can pick three prices in a row; and not for a slip
  * restored on load.

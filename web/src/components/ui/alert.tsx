@@ -4,7 +4,7 @@ import styles from './alert.module.css';
 
 export type AlertTone = 'success' | 'error' | 'warning';
 
-/** Alert auto-close of spec §9. */
+/** Alert auto-close (docs/product.md#alerts). */
 export const ALERT_AUTO_CLOSE_MS = 5000;
 
 type AlertProps = {
@@ -17,7 +17,7 @@ type AlertProps = {
   autoCloseMs?: number | null;
 };
 
-/** A toast at the bottom centre (spec §4/§9): one at a time, announced, closes after 5 s. */
+/** A toast at the bottom centre (docs/product.md#alerts): one at a time, announced, closes after 5 s. */
 export function Alert({
   tone,
   title,

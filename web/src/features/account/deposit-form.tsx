@@ -22,7 +22,7 @@ type DepositFormProps = {
   onDone?: () => void;
 };
 
-/** The standard deposit form (spec §2) for the demo provider, in the player's current currency. */
+/** The standard deposit form (docs/product.md#deposits) for the demo provider, in the player's current currency. */
 export function DepositForm({ returnPath, onDone }: DepositFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();

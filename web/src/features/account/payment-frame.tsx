@@ -6,7 +6,7 @@ import { apiLanguage } from '@/lib/locales';
 import styles from './payment-widget.module.css';
 
 /**
- * The iframe deposit form (spec §2): the payment provider's hosted page in a frame. The demo
+ * The iframe deposit form (docs/product.md#deposits): the payment provider's hosted page in a frame. The demo
  * provider's page (`/platform/payment-frame`) sends the whole page back with `?payment=`, like the
  * other two forms, so the outcome alert is the same.
  */

@@ -20,7 +20,7 @@ declare global {
 
 let script: Promise<WidgetApi> | null = null;
 
-/** Loads the platform's payment widget script once (spec §4: once, when a signed-in player needs it). */
+/** Loads the platform's payment widget script once (docs/product.md#deposits: once, when a signed-in player needs it). */
 function loadWidget(): Promise<WidgetApi> {
   script ??= new Promise<WidgetApi>((resolve, reject) => {
     const element = document.createElement('script');
@@ -38,8 +38,8 @@ function loadWidget(): Promise<WidgetApi> {
 }
 
 /**
- * The quick deposit form of the platform's payment widget (spec §2 "quick deposit", §7 "Other
- * calls"). Its outcome comes back the same way as the standard form's: a redirect with `?payment=`.
+ * The quick deposit form of the platform's payment widget
+ * (docs/product.md#deposits). Its outcome comes back the same way as the standard form's: a redirect with `?payment=`.
  */
 export function PaymentWidgetForm({ returnPath }: { returnPath: string }) {
   const { t } = useTranslation();

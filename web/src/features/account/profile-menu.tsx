@@ -11,7 +11,7 @@ import { openAccountDialog } from './account-dialog-state';
 import styles from './account-menu.module.css';
 import { useDismiss } from './use-dismiss';
 
-/** Display name of spec §3: full name, else nickname, else email, else phone. */
+/** Display name (docs/product.md#profile): full name, else nickname, else email, else phone. */
 export function displayName(player: Player | undefined): string {
   if (!player) return '';
   const full = [player.first_name, player.last_name].filter(Boolean).join(' ');

@@ -18,7 +18,7 @@ function hasStored(key: string): boolean {
 }
 
 /**
- * Invites an anonymous visitor to sign up after the site's `sign_up_reminder_seconds` (spec §3),
+ * Invites an anonymous visitor to sign up after the site's `sign_up_reminder_seconds` (docs/product.md#site-configuration),
  * once per device and never for someone who has signed in here. A polite card, not a modal.
  */
 export function SignUpReminder() {

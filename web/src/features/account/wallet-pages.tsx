@@ -50,7 +50,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * `/profile/wallet/deposit`: the three deposit forms of spec §2 (standard, quick, iframe); the
+ * `/profile/wallet/deposit`: the three deposit forms of docs/product.md#deposits (standard, quick, iframe); the
  * provider returns here with `?payment=`.
  */
 export function DepositPage() {

@@ -16,7 +16,7 @@ import { useDecisionCheck } from './use-decision-check';
 import { usePlacement } from './use-placement';
 import { useTicketSettings } from './use-ticket-settings';
 
-/** The bet slip (spec §4 "Ticket"): selections, bet type, stake, totals, placement and receipt. */
+/** The bet slip (docs/product.md#bet-slip): selections, bet type, stake, totals, placement and receipt. */
 export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const ticket = useTicket();

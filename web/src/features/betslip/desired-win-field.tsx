@@ -7,7 +7,7 @@ import styles from './bet-slip.module.css';
 import { useAmountDraft } from './use-amount-draft';
 
 /**
- * Potential-win staking (spec §3 stake source, §4): the player types the return they want and the
+ * Potential-win staking (docs/product.md#stakes): the player types the return they want and the
  * ticket works out the stake from the total odds, and again whenever a price moves.
  */
 export function DesiredWinField({ ticket }: { ticket: Ticket }) {

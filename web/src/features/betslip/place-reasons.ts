@@ -1,5 +1,5 @@
 /**
- * Why the place button is disabled, as message keys (spec §5): the ticket's `placeBlockers`, with
+ * Why the place button is disabled, as message keys (docs/product.md#place-button): the ticket's `placeBlockers`, with
  * "the bet is invalid" spelled out as the bets' own issues. Pure.
  */
 import { betIssues, placeBlockers, type BetIssue, type PlaceBlocker } from '@/lib/ticket/selectors';

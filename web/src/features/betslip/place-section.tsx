@@ -8,7 +8,7 @@ import { placeReasonKeys } from './place-reasons';
 
 type PlaceSectionProps = { ticket: Ticket; onPlace: () => void };
 
-/** The ticket's error (spec §8), the place button, and why it is disabled, in words. */
+/** The ticket's error (docs/product.md#placement-errors), the place button, and why it is disabled, in words. */
 export function PlaceSection({ ticket, onPlace }: PlaceSectionProps) {
   const { t } = useTranslation();
   const dispatch = useTicketDispatch();

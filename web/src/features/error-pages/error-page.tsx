@@ -29,7 +29,7 @@ function useCountryName(): string | undefined {
   }
 }
 
-/** The error pages of spec §2, each with an image, its description and a "Go to home page" button. */
+/** The error pages of docs/product.md#error-pages, each with an image, its description and a "Go to home page" button. */
 export function ErrorPage({ kind }: ErrorPageProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();

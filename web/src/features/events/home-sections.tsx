@@ -15,7 +15,7 @@ export function HomeTitle() {
   return <h1 className={styles.homeTitle}>{t('home.title')}</h1>;
 }
 
-/** Home: live now, top events, starting soon and top leagues (spec §2 content blocks). */
+/** Home: live now, top events, starting soon and top leagues (docs/product.md#pages). */
 export function HomeSections() {
   // The title (the page's largest text) paints first; the blocks, most of the page's DOM, render in a
   // deferred pass right after, below it, so nothing drawn moves.

@@ -58,7 +58,7 @@ function Statistics({ match }: { match: Match }) {
   );
 }
 
-/** Match centre tabs (spec §2): statistics, stream and chat, showing what exists. */
+/** Match centre tabs (docs/product.md#layout): statistics, stream and chat, showing what exists. */
 export function SidePanel({ match }: { match: Match }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SideTab>('statistics');

@@ -1,5 +1,5 @@
 /**
- * How a placed bet reads in My Bets (spec §3 statuses and results): one state for its badge, its
+ * How a placed bet reads in My Bets (docs/product.md#bet-statuses, #bet-results): one state for its badge, its
  * tone, and what it shows beside the stake (the potential win while open, the outcome with the
  * payout once settled). Pure.
  */

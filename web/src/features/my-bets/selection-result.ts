@@ -1,5 +1,5 @@
 /**
- * How a selection of a placed bet reads (spec §3): open, or its settlement (won, lost, void, half
+ * How a selection of a placed bet reads (docs/product.md#bet-results): open, or its settlement (won, lost, void, half
  * won, half lost) with a glyph so the result never rests on colour alone. Pure.
  */
 import type { ServerBetSelection } from '@/api/bets';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { betsQueries, type BetFilters, type ServerBet } from '@/api/bets';
 import { useLocale } from '@/i18n/locale-context';
 
-/** Bets drawn at a time: the API pages 500 at once (spec §9), the page shows them in steps. */
+/** Bets drawn at a time: the API pages 500 at once (docs/product.md#bet-lists), the page shows them in steps. */
 export const SHOWN_STEP = 20;
 
 /**

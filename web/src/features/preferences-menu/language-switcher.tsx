@@ -6,7 +6,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { switchLocaleUrl } from '@/lib/paths';
 import styles from './preferences-menu.module.css';
 
-/** Switching language rewrites the URL's first segment and keeps query and hash (spec §2). */
+/** Switching language rewrites the URL's first segment and keeps query and hash (docs/product.md#path-rules). */
 export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();

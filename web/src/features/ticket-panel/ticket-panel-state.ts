@@ -1,4 +1,4 @@
-/** The ticket panel's tab and open state, kept in session storage (spec §2 "Layout"). */
+/** The ticket panel's tab and open state, kept in session storage (docs/product.md#layout). */
 import { createStoredValue, sessionStore, useStoredValue } from '@/preferences/stored-value';
 
 export const TICKET_TABS = ['BET_SLIP', 'MY_BETS'] as const;

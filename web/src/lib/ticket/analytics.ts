@@ -1,5 +1,5 @@
 /**
- * Analytics records of the bet slip (spec §9 events, §3 placed-bet tracking record). Pure: the
+ * Analytics records of the bet slip (docs/product.md#slip-analytics). Pure: the
  * store pushes them to `window.dataLayer`.
  */
 import { minorToDecimalText } from './placement';
@@ -18,7 +18,7 @@ export type OutcomeClickEvent = {
   provider: string;
 };
 
-/** Spec §3 "Placed-bet tracking record". */
+/** The placed-bet record of docs/product.md#slip-analytics. */
 export type PlacedBetRecord = {
   event: 'bet_placed';
   transactionId: string;
@@ -44,7 +44,7 @@ export function outcomeClickEvent(
 }
 
 /**
- * One record per placed selection (spec §4 "tracked per selection"): the bet's id as the
+ * One record per placed selection (docs/product.md#slip-analytics): the bet's id as the
  * transaction, the selection as the content, and the bet's total stake as decimal text.
  */
 export function placedBetRecords(ticket: Ticket): PlacedBetRecord[] {

@@ -1,5 +1,5 @@
 /**
- * Changing the bet type by hand (spec §4 "Changing bet type", §5): single splits the first bet into
+ * Changing the bet type by hand (docs/product.md#slip-selections): single splits the first bet into
  * one bet per selection, combo merges all bets, system applies a system type. Each returns
  * `undefined` when the change is refused, and the reducer then keeps the ticket as it was.
  */
@@ -20,7 +20,7 @@ function hasSameMatchTwice(bet: Bet): boolean {
 function merged(ticket: Ticket, type: Bet['type']): Bet | undefined {
   const selections = allSelections(ticket.bets);
   const first = ticket.bets[0];
-  // §5: a bet with one selection cannot become a combo or system.
+  // docs/product.md#slip-selections: a bet with one selection cannot become a combo or system.
   if (!first || selections.length < 2) return undefined;
   const bet = newBet(selections, type, first.stake);
   // Two outcomes of one match never share a combo or system (no bet builder yet).

@@ -1,5 +1,5 @@
 /**
- * Prices from realtime (spec §4 "Odds updates"): suspension, availability and the changed flag,
+ * Prices from realtime (docs/product.md#odds-changes): suspension, availability and the changed flag,
  * under the three odds-accept modes of betting-rules.md §0. Pure.
  */
 import { oddsFromDecimal } from '@/lib/odds';
@@ -71,7 +71,7 @@ function priceSelection(
   };
 }
 
-/** Under potential-win staking the stake follows the price so the wanted win stays (spec §4). */
+/** Under potential-win staking the stake follows the price so the wanted win stays (docs/product.md#stakes). */
 export function restake(bet: Bet): Bet {
   if (bet.stakeSource !== 'potential_win' || bet.desiredWin === null) return bet;
   return { ...bet, stake: stakeForWin(bet, bet.desiredWin) };
@@ -100,7 +100,7 @@ export function applyMarkets(ticket: Ticket, matchId: number, markets: readonly 
   return mapSelections(ticket.bets, (s) => (s.matchId === matchId ? updateSelection(s, markets, mode) : s));
 }
 
-/** Spec §4: selections of inactive providers are not available; a provider back up clears it. */
+/** docs/product.md#odds-changes: selections of inactive providers are not available; a provider back up clears it. */
 export function applyProviderStatuses(ticket: Ticket, inactive: readonly string[]): Bet[] {
   return mapSelections(ticket.bets, (s) => {
     if (inactive.includes(s.provider)) return s.isNotAvailable ? s : { ...s, isNotAvailable: true };

@@ -1,5 +1,5 @@
 /**
- * The ticket in local storage under `bets` (spec §3), versioned and tolerant of anything else found
+ * The ticket in local storage under `bets` (docs/product.md#slip-persistence), versioned and tolerant of anything else found
  * there, and the restore that rebuilds it from fresh market data, dropping what no longer exists.
  */
 import type { OddsMilli } from '@/lib/odds';

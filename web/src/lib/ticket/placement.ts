@@ -1,5 +1,5 @@
 /**
- * Placing bets (product.md "Betting contracts", spec §8 "Bet placement"): the `POST /api/sb/bets`
+ * Placing bets (docs/product.md#placement, #placement-errors): the `POST /api/sb/bets`
  * payload, the server's answer applied to the bets, and its errors mapped to the ticket. Pure.
  */
 import { digitsOf } from '@/lib/money';
@@ -54,7 +54,7 @@ export function minorToDecimalText(minor: number, subunits: number): string {
   return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
-/** Spec §4: only bets with a stake above 0 are placed. */
+/** docs/product.md#place-button: only bets with a stake above 0 are placed. */
 export function placeableBetIndexes(bets: readonly Bet[]): number[] {
   return bets.flatMap((bet, index) => (bet.stake > 0 ? [index] : []));
 }
@@ -71,7 +71,7 @@ function toPlacementBet(bet: Bet, ticket: Ticket): PlacementBet {
       odds: s.acceptedOdds / 1000,
     })),
   };
-  // §5: system_id only for system bets.
+  // docs/product.md#placement-payload: system_id only for system bets.
   if (bet.type === 'system' && bet.systemId !== null) placement.system_id = bet.systemId;
   return placement;
 }
@@ -93,7 +93,7 @@ export function placementFingerprint(ticket: Ticket): string {
   return JSON.stringify(buildPlacement(ticket, { deviceId: '', quick: false }).bets);
 }
 
-/** Each placed bet gets its id, status, VIP flag and the confirmed odds (spec §4). */
+/** Each placed bet gets its id, status, VIP flag and the confirmed odds (docs/product.md#placement-payload). */
 export function applyPlaced(ticket: Ticket, answers: readonly PlacedBetAnswer[]): Bet[] {
   return ticket.bets.map((bet, index) => {
     const position = ticket.processingBets.indexOf(index);
@@ -108,7 +108,7 @@ export function applyPlaced(ticket: Ticket, answers: readonly PlacedBetAnswer[])
   });
 }
 
-/** Spec §8 codes and their message keys. */
+/** The codes and message keys of docs/product.md#placement-errors. */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   '101': 'error.place_bets.invalid_odds',
   INVALID_ODDS: 'error.place_bets.invalid_odds',
@@ -131,7 +131,7 @@ function isWrongOdds(code: string | null, key: string | null | undefined): boole
 }
 
 /**
- * Spec §8: a coded failure that is not an unauthorized status is a ticket error, else `null`.
+ * docs/product.md#placement-errors: a coded failure that is not an unauthorized status is a ticket error, else `null`.
  * Each thing is said once: the server's words are details only under the default message (a
  * specific message already says it), and per-bet words go to their selections only when several
  * bets were placed (for one bet they repeat the error).

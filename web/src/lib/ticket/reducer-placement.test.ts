@@ -184,7 +184,7 @@ describe('the ticket: placing', () => {
   });
 });
 
-describe('the ticket: placement errors (spec §8)', () => {
+describe('the ticket: placement errors (docs/product.md#placement-errors)', () => {
   it('maps 101 INVALID_ODDS to its key and the wrong-odds flag, state ERROR', () => {
     const ticket = run(staked(), placing(), failed({ status: 422, code: 101, key: 'INVALID_ODDS' }));
     expect(ticket).toMatchObject({ status: 'ERROR', inProgress: false, processingBets: [] });

@@ -1,5 +1,5 @@
 /**
- * The ticket state machine (spec §4 "Ticket"): `(ticket, action) → ticket`, no side effects.
+ * The ticket state machine (docs/product.md#ticket-states): `(ticket, action) → ticket`, no side effects.
  * A refused action returns the same object, so callers can tell by identity.
  */
 import type { TicketAction } from './actions';

@@ -1,5 +1,5 @@
 /**
- * Adding and removing selections (spec §4 "Ticket"): the slip holds either one combo or system bet,
+ * Adding and removing selections (docs/product.md#slip-selections): the slip holds either one combo or system bet,
  * or one single per selection. Pure functions over the bet list.
  */
 import { fallbackSystem, systemType } from './systems';
@@ -42,7 +42,7 @@ export function isMultiSingleAvailable(ticket: Ticket, providers: readonly strin
 
 /**
  * A combo or system with a new selection list: one selection makes it a single, a system whose
- * type no longer fits moves to another type or becomes a combo (spec §4), two make at least a combo.
+ * type no longer fits moves to another type or becomes a combo (docs/product.md#slip-selections), two make at least a combo.
  */
 export function withSelections(bet: Bet, selections: readonly Selection[]): Bet {
   if (selections.length <= 1) return { ...bet, selections, type: 'single', systemId: null };
@@ -66,7 +66,7 @@ function putIntoMulti(bet: Bet, selection: Selection): Bet {
 }
 
 /**
- * Spec §4: an empty slip gets a single; with singles, a new single when multi-single is available
+ * docs/product.md#slip-selections: an empty slip gets a single; with singles, a new single when multi-single is available
  * for the providers involved, else everything merges into a combo; a combo or system takes it in.
  * A pick from a match already in a combo (or in the only single) replaces that match's pick.
  */
@@ -84,7 +84,7 @@ export function addSelection(ticket: Ticket, input: SelectionInput): readonly Be
   ];
 }
 
-/** Removes one selection; bets left empty are dropped, a multi bet shrinks by spec §4. */
+/** Removes one selection; bets left empty are dropped, a multi bet shrinks by docs/product.md#slip-selections. */
 export function removeSelections(bets: readonly Bet[], keys: ReadonlySet<string>): readonly Bet[] {
   return bets.flatMap((bet) => {
     const kept = bet.selections.filter((s) => !keys.has(s.key));

@@ -53,7 +53,7 @@ describe('the ticket selectors', () => {
   });
 });
 
-describe('the place button (spec §5)', () => {
+describe('the place button (docs/product.md#place-button)', () => {
   it('is disabled without bets', () => {
     expect(placeBlockers(start())).toEqual(['NO_BETS']);
   });

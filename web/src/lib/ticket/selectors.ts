@@ -1,4 +1,4 @@
-/** What the UI reads from the ticket: selection lookups, totals, bet types offered and spec §5 checks. */
+/** What the UI reads from the ticket: selection lookups, totals, bet types offered and the checks of docs/product.md#place-button. */
 import { potentialWin, stakePerLine } from './potential-win';
 import { allSelections, isMultiSingleAvailable } from './selections';
 import type { SystemType } from './systems';
@@ -29,12 +29,12 @@ export function totalPotentialWin(ticket: Ticket): number {
   return ticket.bets.reduce((sum, bet) => sum + potentialWin(bet), 0);
 }
 
-/** The system types the current selections allow, in the spec's order (§3). */
+/** The system types the current selections allow, in the order of docs/product.md#bet-types. */
 export function availableSystemTypes(ticket: Ticket): SystemType[] {
   return systemTypesFor(selectionCount(ticket));
 }
 
-/** Which bet types a switch may offer now (§5: one selection is only a single). */
+/** Which bet types a switch may offer now (docs/product.md#slip-selections: one selection is only a single). */
 export function availableBetTypes(ticket: Ticket): { single: boolean; combo: boolean; system: boolean } {
   const selections = allSelections(ticket.bets);
   const many = selections.length > 1;
@@ -80,7 +80,7 @@ export function betIssues(bet: Bet): BetIssue[] {
   return issues;
 }
 
-/** Spec §5: why the place button is disabled, as codes the UI can show. */
+/** docs/product.md#place-button: why the place button is disabled, as codes the UI can show. */
 export type PlaceBlocker =
   | 'NO_BETS'
   | 'STAKE_NOT_POSITIVE'
@@ -96,7 +96,7 @@ function hasNoProfit(bet: Bet): boolean {
 
 /**
  * Every reason the place button is disabled; empty when it is enabled. Multi-singles are checked
- * each on its own: singles left at stake 0 are simply not placed (spec §4), the rest must pass.
+ * each on its own: singles left at stake 0 are simply not placed (docs/product.md#place-button), the rest must pass.
  */
 export function placeBlockers(ticket: Ticket): PlaceBlocker[] {
   const blockers = new Set<PlaceBlocker>();

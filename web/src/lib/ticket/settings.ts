@@ -1,4 +1,4 @@
-/** The ticket's settings from the server form (spec §3 "Settings"): unknown modes fall back to `none`. */
+/** The ticket's settings from the server form (docs/product.md#sportsbook-settings): unknown modes fall back to `none`. */
 import type { OddsAcceptMode, TicketSettings } from './types';
 import { ODDS_ACCEPT_MODES } from './types';
 

@@ -64,7 +64,7 @@ function isNamed(type: SystemType): boolean {
 }
 
 /**
- * Spec §3: sorted by total count, then win count, then fewer lines (so a k/n system comes before
+ * docs/product.md#bet-types: sorted by total count, then win count, then fewer lines (so a k/n system comes before
  * the named bet of the same counts: 2/3 before Trixie).
  */
 function compareTypes(a: SystemType, b: SystemType): number {
@@ -108,7 +108,7 @@ export function systemLines(type: SystemType): number[][] {
 }
 
 /**
- * Spec §4: when the selection count changes, a system stays a system if a type fits, preferring
+ * docs/product.md#slip-selections: when the selection count changes, a system stays a system if a type fits, preferring
  * the same kind and win count (2/3 → 2/4, Trixie → Yankee, Patent → Lucky 15), then the same win
  * count, then the first type in order; `undefined` when none fits (the bet becomes a combo).
  */

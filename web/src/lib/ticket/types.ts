@@ -1,5 +1,5 @@
 /**
- * The ticket (bet slip) in its client form (spec §3 "Ticket (client form)"): the types the pure
+ * The ticket (bet slip) in its client form (docs/product.md#bet-slip): the types the pure
  * reducer works on. Odds are `OddsMilli` (decimal × 1000) and money integer minor units throughout.
  */
 import type { OddsMilli } from '@/lib/odds';
@@ -54,7 +54,7 @@ export type Selection = SelectionInput & {
 };
 
 /**
- * What the server answered for a placed bet (spec §4: betId, status, isVip), then its decision
+ * What the server answered for a placed bet (betId, status, isVip; docs/product.md#placement-payload), then its decision
  * (`bet_changed`): `waiting_results` accepted, `rejected` with the reason's error code.
  */
 export type PlacedInfo = { betId: string; status: string; isVip: boolean; reason?: string };
@@ -72,14 +72,14 @@ export type Bet = {
   placed: PlacedInfo | null;
 };
 
-/** The client form of the settings the ticket needs (spec §3 "Settings"). */
+/** The client form of the settings the ticket needs (docs/product.md#sportsbook-settings). */
 export type TicketSettings = {
   oddsAcceptMode: OddsAcceptMode;
   multiSingleAvailableByProvider: Readonly<Record<string, boolean>>;
   stakePresets: readonly number[];
 };
 
-/** A placement refused with a code (spec §8 "Bet placement"). */
+/** A placement refused with a code (docs/product.md#placement-errors). */
 export type TicketError = {
   /** The message key to show. */
   messageKey: string;

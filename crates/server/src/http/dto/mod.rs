@@ -1,4 +1,4 @@
-//! Wire shapes of the Sportsbook API (spec §3 field names, snake_case) and their rendering from
+//! Wire shapes of the Sportsbook API (snake_case field names; docs/product.md#catalogue) and their rendering from
 //! the catalogue in one language.
 
 pub mod catalogue;

@@ -1,4 +1,4 @@
-//! Live statistics on the wire (spec §3 "statistics" and "Clock").
+//! Live statistics on the wire (docs/product.md#match-statistics).
 
 use crate::http::params::iso;
 use serde::Serialize;

@@ -1,4 +1,4 @@
-//! Wire shapes of the Platform API (spec §3 "User and account"), snake_case; money as integer
+//! Wire shapes of the Platform API (docs/product.md#accounts), snake_case; money as integer
 //! minor units with `currency` and `subunits`.
 
 use crate::db::{ledger::WalletAccount, users::User};
@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use sportsbook_core::money::Currency;
 use utoipa::ToSchema;
 
-/// The signed-in player (server form of spec §3).
+/// The signed-in player (docs/product.md#profile).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Player {
     pub id: i64,
@@ -21,7 +21,7 @@ pub struct Player {
     pub language: String,
     /// The current account currency.
     pub currency: String,
-    /// Auth fields the player must still fill in (a non-closable modal, spec §2).
+    /// Auth fields the player must still fill in (a non-closable modal, docs/product.md#dialogs).
     pub auth_fields_missed: Vec<&'static str>,
     /// Profile statuses, e.g. `unverified` while the email is not confirmed.
     pub statuses: Vec<&'static str>,
@@ -66,7 +66,7 @@ impl From<&User> for Player {
     }
 }
 
-/// A wallet account (spec §3 "Accounts": currency, balance, active).
+/// A wallet account (docs/product.md#currencies: currency, balance, active).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Account {
     pub currency: &'static str,
@@ -99,7 +99,7 @@ pub struct CurrencyChoice {
     pub currency: String,
 }
 
-/// A currency with its display units (spec §3 "System data").
+/// A currency with its display units (docs/product.md#currencies).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CurrencyInfo {
     pub code: &'static str,

@@ -1,4 +1,4 @@
-//! Checks shared by the auth handlers: rate limits and blocked countries (spec §5).
+//! Checks shared by the auth handlers: rate limits and blocked countries (docs/product.md#sign-in-and-sessions).
 
 use crate::accounts::rate_limit::Rule;
 use crate::app::AppState;

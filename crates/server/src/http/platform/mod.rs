@@ -1,4 +1,4 @@
-//! The Platform API under `/api/platform` (spec §7, Devise-style auth routes): accounts,
+//! The Platform API under `/api/platform` (docs/product.md#accounts, Devise-style auth routes): accounts,
 //! sessions, the wallet and demo payments. Every write without a bearer token passes the CSRF
 //! check; every private resource is read through the session's own player.
 

@@ -1,4 +1,4 @@
-//! Phone verification (spec §3): `GET /player/phone` (state), `POST /player/phone` (send a
+//! Phone verification (docs/product.md#phone-verification): `GET /player/phone` (state), `POST /player/phone` (send a
 //! code, with a resend timeout and a daily text limit) and `POST /player/phone/verify`
 //! (check the code; a verified number becomes the player's auth phone number).
 
@@ -22,7 +22,7 @@ use utoipa::ToSchema;
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
 
-/// Verification state (spec §3 "Phone verification").
+/// Verification state (docs/product.md#phone-verification).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PhoneVerification {
     pub phone_number: Option<String>,

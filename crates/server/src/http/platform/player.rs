@@ -52,7 +52,7 @@ pub async fn update_locale(
     Ok(Json(LanguageSet { language: locale.code() }))
 }
 
-/// Profile fields the player completes (the missing-auth-fields modal, spec §2).
+/// Profile fields the player completes (the missing-auth-fields modal, docs/product.md#dialogs).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AuthFields {
     pub first_name: Option<String>,
@@ -116,7 +116,7 @@ fn groups(points: i64, locale: Locale) -> Vec<StatusGroup> {
         .collect()
 }
 
-/// Comp points (spec §3: persistent points, and conditions with min and max).
+/// Comp points (docs/product.md#profile: persistent points, and conditions with min and max).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CompPoints {
     pub persistent_points: i64,
@@ -144,7 +144,7 @@ pub async fn list_status_groups(
     Json(Data { data: groups(user.comp_points, locale) })
 }
 
-/// A responsible-gambling limit (spec §3 "User limit").
+/// A responsible-gambling limit (docs/product.md#safer-gambling).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UserLimit {
     pub id: i64,
@@ -178,7 +178,7 @@ pub async fn list_user_limits(
     Ok(Json(Data { data }))
 }
 
-/// The currencies accounts can be held in, with their display units (spec §3 "System data").
+/// The currencies accounts can be held in, with their display units (docs/product.md#currencies).
 #[utoipa::path(get, path = "/api/platform/currencies", tag = "platform",
     responses((status = 200, body = Data<Vec<CurrencyInfo>>)))]
 pub async fn list_currencies() -> Json<Data<Vec<CurrencyInfo>>> {

@@ -1,6 +1,6 @@
 //! Who is asking: the session cookie (`sb_session`, HttpOnly, SameSite=Lax; on https
 //! `__Host-sb_session`, Secure)
-//! or a bearer token (framed use, spec §7 `setAuthToken`); CSRF checks for cookie-borne
+//! or a bearer token (framed use: `setAuthToken`, docs/product.md#embedding); CSRF checks for cookie-borne
 //! writes; and the client address rate limits are keyed by. See
 //! docs/decisions/005-accounts-and-sessions.md.
 
@@ -30,8 +30,8 @@ pub fn cookie_name(site: &SiteConfig) -> &'static str {
         COOKIE
     }
 }
-/// The custom header every platform call from the web app carries (spec §7 "Cookies are
-/// sent, with a custom app header"). A cross-site form cannot set it, and a cross-origin
+/// The custom header every platform call from the web app carries
+/// (docs/product.md#sign-in-and-sessions). A cross-site form cannot set it, and a cross-origin
 /// script cannot without a CORS preflight this server never grants.
 pub const APP_HEADER: &str = "x-sportsbook-app";
 

@@ -1,5 +1,5 @@
 //! The wallet: accounts per currency (`/player/accounts`), switching the current currency
-//! (spec §4), and the movements of the player's accounts (`/player/transactions`).
+//! (docs/product.md#currencies), and the movements of the player's accounts (`/player/transactions`).
 
 use super::dto::{Account, CurrencyChoice};
 use super::session::CurrentUser;
