@@ -16,8 +16,9 @@ type Paint = { header: Box | null; heading: Box | null; text: string | null };
 
 async function measure(page: Page): Promise<Paint> {
   const heading = page.getByRole('heading', { level: 1 });
+  const header = page.locator('#root > header');
   return {
-    header: await page.locator('#root > header').boundingBox(),
+    header: (await header.count()) > 0 ? await header.boundingBox() : null,
     heading: await heading.boundingBox(),
     text: await heading.textContent(),
   };
@@ -36,8 +37,8 @@ async function serverPaint(browser: Browser, url: string, width: number): Promis
 /** Until the app has rendered: React marks the elements it rendered, never the HTML's own. */
 async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const header = document.querySelector('#root > header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+    const first = document.querySelector('#root > *');
+    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
   });
 }
 
@@ -93,6 +94,13 @@ const PAGES: Record<string, (page: Page) => Promise<string>> = {
   results: async () => '/sports/results',
   'general rules': async () => '/sports/general-rules',
   'about in English': async () => '/en/sports/about',
+  'bets history': async () => '/sports/bets-history',
+};
+
+/** Error pages have a layout of their own, without the app's header. */
+const ERROR_PAGES: Record<string, string> = {
+  'an unknown page': '/sports/no-such-page',
+  'the locked page in English': '/en/sports/locked',
 };
 
 for (const width of [390, 1440]) {
@@ -110,6 +118,17 @@ for (const width of [390, 1440]) {
       expectSameBox(server.heading, app.heading, `${url} heading`);
     });
   }
+}
+
+for (const [name, url] of Object.entries(ERROR_PAGES)) {
+  test(`the heading stays put when the app starts: ${name}`, async ({ browser }) => {
+    const server = await serverPaint(browser, url, 390);
+    const app = await appPaint(browser, url, 390);
+    expect(server.text?.trim(), url).toBeTruthy();
+    expect(server.text, url).toBe(app.text);
+    expect([server.header, app.header], 'no app header on error pages').toEqual([null, null]);
+    expectSameBox(server.heading, app.heading, `${url} heading`);
+  });
 }
 
 /**
@@ -147,7 +166,7 @@ test("before kick-off the first paint shows the kick-off as the app does, in the
   expect(server).toMatch(/^Počinje \d/);
   expect(server).toBe(await kickOff(true));
 });
-test('a page without a first paint of its own still starts the app', async ({ page }) => {
+test('an unknown page answers 404 and starts the app', async ({ page }) => {
   const response = await page.goto('/sports/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

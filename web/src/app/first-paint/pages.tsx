@@ -14,8 +14,10 @@ import { ResultsEvents } from '@/features/events/results-events';
 import { ScheduleEvents } from '@/features/events/schedule-events';
 import { SportEvents } from '@/features/events/sport-events';
 import { MatchDetail } from '@/features/match-detail/match-detail';
+import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
 import { About } from '@/features/static-pages/about';
 import { GeneralRules } from '@/features/static-pages/general-rules';
+import { StandaloneErrorPage } from '../routes/error-routes';
 import { sampleData, type PageData } from './sample-data';
 
 /** What picks one of a page's templates: a value of its data (`_default` when none matches). */
@@ -26,6 +28,8 @@ export type FirstPaintPage = {
   page: string;
   /** Where the page is, under the sports base path (for the shell's current link). */
   path: string;
+  /** Error pages have a layout of their own, without the shell. */
+  isStandalone?: boolean;
   variantBy?: VariantBy;
   render: (data: PageData) => ReactNode;
 };
@@ -40,6 +44,11 @@ export const PAGES: readonly FirstPaintPage[] = [
   { page: 'results', path: '/results', render: () => <ResultsEvents /> },
   { page: 'generalRules', path: '/general-rules', render: () => <GeneralRules /> },
   { page: 'about', path: '/about', render: () => <About /> },
+  {
+    page: 'betsHistory',
+    path: '/bets-history',
+    render: () => <BetsHistoryPage onSignIn={() => undefined} />,
+  },
   {
     page: 'sport',
     path: '/sport',
@@ -64,6 +73,13 @@ export const PAGES: readonly FirstPaintPage[] = [
     variantBy: 'match.status',
     render: (data) => <MatchDetail initial={data.match} />,
   },
+  // Not `blocked`: its heading names the visitor's country, which only the browser knows.
+  ...(['notFound', 'error', 'locked'] as const).map((kind) => ({
+    page: kind,
+    path: `/${kind}`,
+    isStandalone: true,
+    render: () => <StandaloneErrorPage kind={kind} />,
+  })),
 ];
 
 /** The variants a page is rendered in, with the sample data of each. */

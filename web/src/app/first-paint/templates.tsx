@@ -11,11 +11,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { config } from '@/config/config';
 import { i18n, loadLocaleMessages } from '@/i18n/i18n';
+import { loadMyBetsMessages } from '@/i18n/lazy-messages';
 import { localizedPath } from '@/lib/paths';
 import * as matchText from '../../lib/match-text';
 import { Shell } from '../layout/app-layout';
 import { LocaleRoot } from '../locale-root';
-import { PAGES, variantsOf, type VariantBy } from './pages';
+import { PAGES, variantsOf, type FirstPaintPage, type VariantBy } from './pages';
 import { fillScript, toTemplate, type Template } from './slots';
 
 /** What the build writes to `dist/.vite/first-paint.json`. */
@@ -26,20 +27,18 @@ export type FirstPaints = {
   templates: Record<string, Template>;
 };
 
-function render(locale: string, path: string, page: string, content: ReactNode): string {
+function render(locale: string, page: FirstPaintPage, content: ReactNode): string {
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        handle: { page },
+        handle: { page: page.page },
         element: (
-          <LocaleRoot locale={locale}>
-            <Shell>{content}</Shell>
-          </LocaleRoot>
+          <LocaleRoot locale={locale}>{page.isStandalone ? content : <Shell>{content}</Shell>}</LocaleRoot>
         ),
       },
     ],
-    { initialEntries: [localizedPath(path, locale, config.locale)] },
+    { initialEntries: [localizedPath(page.path, locale, config.locale)] },
   );
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
@@ -54,12 +53,12 @@ export async function renderFirstPaints(): Promise<FirstPaints> {
   const fill = fillScript(matchText);
   const paints: FirstPaints = { variants: {}, templates: {} };
   for (const locale of config.locale.locales) {
-    await loadLocaleMessages(locale);
+    await Promise.all([loadLocaleMessages(locale), loadMyBetsMessages()]);
     await i18n.changeLanguage(locale);
     for (const page of PAGES) {
       if (page.variantBy) paints.variants[page.page] = page.variantBy;
       for (const { variant, data } of variantsOf(page)) {
-        let html = render(locale, page.path, page.page, page.render(data));
+        let html = render(locale, page, page.render(data));
         if (html.includes('<template data-fn') || html.includes('@@=')) html += fill;
         paints.templates[`${locale} ${page.page} ${variant}`] = toTemplate(html);
       }
