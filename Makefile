@@ -28,7 +28,7 @@ build: web-build
 ## test: every test — Rust (unit, API, store on SQLite and PostgreSQL) and web (unit, browser)
 test: test-rust test-realtime test-web
 
-test-rust:
+test-rust: web-build
 	$(CARGO) test --workspace --locked
 
 ## the realtime server against the real npm centrifuge client (Node), incl. two processes on Redis
@@ -41,7 +41,7 @@ test-bin: web-build
 
 test-web: test-bin
 	@if [ -f $(WEB)/package.json ]; then cd $(WEB) && npm test && \
-		SPORTSBOOK_SERVES_WEB=1 SPORTSBOOK_BIN=$(CURDIR)/target/debug/sportsbook npm run e2e; fi
+		SPORTSBOOK_BIN=$(CURDIR)/target/debug/sportsbook npm run e2e; fi
 
 ## bench: load benchmarks on this machine; writes BENCHMARKS.md
 bench: release

@@ -1,11 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { cssModuleNames } from './build/css-module-names';
 
 // The API server for development and `vite preview`; the production build is served by the Rust binary.
 const apiTarget = process.env.SPORTSBOOK_API_URL ?? 'http://127.0.0.1:8090';
-const classNames = cssModuleNames(fileURLToPath(new URL('./src', import.meta.url)));
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/connection': { target: apiTarget, ws: true },
@@ -13,8 +11,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), classNames.plugin],
-  css: { modules: classNames.modules },
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -29,7 +29,6 @@ test('the keyboard reaches a visible skip link first and the odds are buttons', 
 test('the first page paints from the data inlined in its HTML, without asking the API for it', async ({
   page,
 }) => {
-  test.skip(process.env.SPORTSBOOK_SERVES_WEB !== '1', 'only the binary serving the app inlines first data');
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -3,7 +3,9 @@
 import type { APIResponse, Page } from '@playwright/test';
 
 export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
-export const OPERATOR_PORT = Number(process.env.E2E_API_PORT ?? 8091) + 100;
+export const OPERATOR_PORT = Number(
+  process.env.E2E_OPERATOR_PORT ?? Number(process.env.E2E_API_PORT ?? 8091) + 100,
+);
 
 export async function operator(
   page: Page,

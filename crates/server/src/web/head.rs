@@ -2,7 +2,7 @@
 //! keywords, robots, canonical, hreflang alternates with `x-default`, social-share tags, and
 //! Organization / SportsEvent structured data.
 
-use super::routes::{Page, Route, StaticPage, BASE};
+use super::routes::{Page, Route, BASE};
 use super::texts;
 use crate::catalogue::store::Structure;
 use crate::http::params::iso;
@@ -25,27 +25,10 @@ fn t(locale: Locale, sr: &str, en: &str) -> String {
     }
 }
 
-/// The `meta.*` message key of a static page.
-fn static_key(page: StaticPage) -> &'static str {
-    match page {
-        StaticPage::Live => "live",
-        StaticPage::Cybersport => "cybersport",
-        StaticPage::Schedule => "schedule",
-        StaticPage::Results => "results",
-        StaticPage::GeneralRules => "generalRules",
-        StaticPage::About => "about",
-        StaticPage::BetsHistory => "betsHistory",
-        StaticPage::NotFound => "notFound",
-        StaticPage::Error => "error",
-        StaticPage::Blocked => "blocked",
-        StaticPage::Locked => "locked",
-        _ => "home",
-    }
-}
-
 fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
     let (key, values): (&str, Vec<(&str, String)>) = match &route.page {
-        Page::Static(page) => (static_key(*page), Vec::new()),
+        // Pages without texts of their own say what the home page says.
+        Page::Static(_) => (route.page.name().unwrap_or("home"), Vec::new()),
         Page::Sport(sport) => ("sport", vec![("sport", sport.name.get(locale).to_owned())]),
         Page::Category(sport, category) => (
             "category",

@@ -11,12 +11,13 @@ pub mod routes;
 pub mod texts;
 
 use crate::app::AppState;
+use crate::catalogue::store::Structure;
 use crate::site::SiteConfig;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use boot::Manifest;
-use first_paint::ClassNames;
+use first_paint::FirstPaints;
 use routes::{Page, Route, StaticPage, BASE};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -40,14 +41,14 @@ const VITE_TAGS: [&str; 3] = [
 /// Shown when `web/dist` has not been built.
 const FALLBACK_INDEX: &str = "<!doctype html><html lang=\"sr\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><!--app-head--></head><body><main><h1>The web app is not built</h1><p>Run <code>make run</code>, which builds <code>web/dist</code> before serving.</p></main></body></html>";
 
-/// The built app: its folder, `index.html` template, build manifest and CSS-module class names
+/// The built app: its folder, `index.html` template, build manifest and first-paint templates
 /// (read once at start-up).
 #[derive(Clone)]
 pub struct WebApp {
     dir: PathBuf,
     index: String,
     manifest: Arc<Manifest>,
-    class_names: Arc<ClassNames>,
+    first_paints: Arc<FirstPaints>,
 }
 
 /// What the server writes into one page besides `index.html`.
@@ -79,8 +80,18 @@ impl WebApp {
             dir: dir.to_owned(),
             index,
             manifest: Arc::new(manifest),
-            class_names: Arc::new(ClassNames::load(dir)),
+            first_paints: Arc::new(FirstPaints::load(dir)),
         }
+    }
+
+    /// The page's first paint. The templates hold the build's defaults: the operator's mark, the
+    /// default language without a prefix in links; a site that changes those gets none.
+    fn first_paint(&self, site: &SiteConfig, structure: &Structure, route: &Route) -> Option<String> {
+        if site.operator.logo_url.is_some() || site.locale_in_url {
+            return None;
+        }
+        let (page, data) = first_paint::page_data(structure, route)?;
+        self.first_paints.render(&route.locale, page, &data)
     }
 
     /// `index.html` with the language, direction, operator theme, head elements and public site
@@ -177,7 +188,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     };
     let mut head = head::render(site, &snapshot.structure, &route, host.as_deref());
     let first_data = if status == StatusCode::OK { first_data::render(&state, &route).await } else { String::new() };
-    let first_paint = first_paint::render(site, &snapshot.structure, &route, &state.web.class_names);
+    let first_paint = state.web.first_paint(site, &snapshot.structure, &route);
     head += &state.web.manifest.head(boot::route_module(&route.page), first_paint.is_some());
     let peer = crate::http::country::peer_ip(request.extensions());
     let country = crate::http::country::request_country(peer, request.headers(), &state.config.trusted_proxies, site);

@@ -96,6 +96,35 @@ pub enum Page {
     Match(Sport, Tournament, Arc<Match>),
 }
 
+impl Page {
+    /// The page's name, as the web app names it (its `meta.*` texts, its first paint's template);
+    /// `None` for pages without texts of their own.
+    pub fn name(&self) -> Option<&'static str> {
+        let name = match self {
+            Page::Sport(_) => "sport",
+            Page::Category(..) => "category",
+            Page::League(..) => "league",
+            Page::Match(..) => "match",
+            Page::Static(page) => match page {
+                StaticPage::Home => "home",
+                StaticPage::Live => "live",
+                StaticPage::Cybersport => "cybersport",
+                StaticPage::Schedule => "schedule",
+                StaticPage::Results => "results",
+                StaticPage::GeneralRules => "generalRules",
+                StaticPage::About => "about",
+                StaticPage::BetsHistory => "betsHistory",
+                StaticPage::NotFound => "notFound",
+                StaticPage::Error => "error",
+                StaticPage::Blocked => "blocked",
+                StaticPage::Locked => "locked",
+                _ => return None,
+            },
+        };
+        Some(name)
+    }
+}
+
 /// A resolved page request.
 #[derive(Debug, Clone)]
 pub struct Route {

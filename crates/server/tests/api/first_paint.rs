@@ -93,8 +93,8 @@ async fn pages_without_first_data_and_error_pages_inline_nothing() {
     app.stop().await;
 }
 
-/// A built app in a temporary folder, as Vite writes it: `index.html` with the entry's tags, the
-/// manifest, two stylesheets and the CSS-module class names of the first paint.
+/// A built app in a temporary folder, as the web build writes it: `index.html` with the entry's
+/// tags, the manifest, two stylesheets and the first paint's templates.
 fn built_app(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("webdist-{name}-{}", std::process::id()));
     std::fs::create_dir_all(dir.join(".vite")).expect("dir");
@@ -110,24 +110,18 @@ fn built_app(name: &str) -> std::path::PathBuf {
     std::fs::write(dir.join(".vite/manifest.json"), manifest).expect("manifest");
     std::fs::write(dir.join("assets/index-1.css"), ".index{color:red}\n").expect("css");
     std::fs::write(dir.join("assets/live-route-1.css"), ".live{color:red}\n").expect("css");
-    let classes = |file: &str, prefix: &str, locals: &[&str]| {
-        let names: Map<String, Value> =
-            locals.iter().map(|l| ((*l).to_owned(), Value::from(format!("{prefix}-{l}")))).collect();
-        (file.to_owned(), Value::Object(names))
-    };
-    let names: Map<String, Value> = [
-        classes("app/layout/app-layout.module.css", "L", &["body", "left", "main", "right"]),
-        classes(
-            "app/layout/header.module.css",
-            "H",
-            &["header", "menuButton", "logo", "logoMark", "nav", "navLink", "liveDot"],
-        ),
-        classes("features/events/page.module.css", "E", &["stack", "homeTitle", "breadcrumb"]),
-        classes("components/ui/page-header.module.css", "P", &["header", "titleRow", "icon", "title"]),
-    ]
-    .into_iter()
-    .collect();
-    std::fs::write(dir.join(".vite/css-modules.json"), Value::Object(names).to_string()).expect("class names");
+    let templates = serde_json::json!({
+        "variants": { "sport": "sport.key", "match": "match.status" },
+        "templates": {
+            "sr live _default": ["<header>Zaglavlje</header><h1>Uživo</h1>"],
+            "sr home _default": ["<h1>Početna</h1>"],
+            "en home _default": ["<h1>Home</h1>"],
+            "sr sport _default": ["<h1 class=\"dot\">", "sport.name", "</h1>"],
+            "sr sport tennis": ["<h1 class=\"racket\">", "sport.name", "</h1>"],
+            "en match 0": ["<h1>", "match.name", "</h1><a href=\"/en/sports/", "match.tournament.sport.key", "\">"],
+        }
+    });
+    std::fs::write(dir.join(".vite/first-paint.json"), templates.to_string()).expect("templates");
     dir
 }
 
@@ -150,26 +144,26 @@ async fn a_page_inlines_its_styles_and_starts_its_modules_after_its_first_paint(
         "{head}"
     );
     assert!(!head.contains("as=\"font\""), "a font preload would take bandwidth from the first paint");
-    let body = root(&live);
-    assert!(body.starts_with("<header class=\"H-header\">"), "{body}");
-    assert!(body.contains("<a class=\"H-navLink\" href=\"/sports/live\" aria-current=\"page\">"), "{body}");
-    assert!(body.contains("<div class=\"P-titleRow\"><span class=\"P-icon\"><svg"), "{body}");
-    assert!(
-        body.ends_with("<h1 class=\"P-title\">Klađenje uživo</h1></div></header></div></main><aside class=\"L-right\"></aside></div>"),
-        "{body}"
-    );
+    assert_eq!(root(&live), "<header>Zaglavlje</header><h1>Uživo</h1>", "the page's template");
 
     let (_, home) = html(&app, "/sports").await;
-    assert!(root(&home).contains("<h1 class=\"E-homeTitle\">Sportsko klađenje: kvote uživo i pre meča</h1>"));
+    assert_eq!(root(&home), "<h1>Početna</h1>");
     assert!(home.contains("id=\"initial-data\"") && home.ends_with("</body></html>"));
     let (_, english) = html(&app, "/en/sports").await;
-    assert!(root(&english).contains("<a class=\"H-logo\" aria-label=\"Home\" href=\"/en/sports\">"));
-    assert!(root(&english).contains("<h1 class=\"E-homeTitle\">Sports betting: live and prematch odds</h1>"));
+    assert_eq!(root(&english), "<h1>Home</h1>", "the template in the page's language");
+    let (_, tennis) = html(&app, "/sports/tennis").await;
+    assert_eq!(root(&tennis), "<h1 class=\"racket\">Tenis</h1>", "the sport's variant, its name in its slot");
+    let (_, football) = html(&app, "/sports/football").await;
+    assert_eq!(root(&football), "<h1 class=\"dot\">Fudbal</h1>", "the default variant");
+    let (_, list) = app.get("/api/sb/matches?match_status=0&sport_key=football&limit=1").await;
+    let event = &list["data"][0];
+    let (_, page) = html(&app, &format!("/en/sports/football/{}", event["slug"].as_str().expect("slug"))).await;
+    let name = event["name"].as_str().expect("name").replace('&', "&amp;");
+    assert_eq!(root(&page), format!("<h1>{name}</h1><a href=\"/en/sports/football\">"));
 
     let (_, rules) = html(&app, "/sports/general-rules").await;
-    let empty_main =
-        "<main id=\"content\" class=\"L-main\" tabindex=\"-1\"></main><aside class=\"L-right\"></aside></div>";
-    assert!(root(&rules).ends_with(empty_main), "pages without a heading of their own get the header");
+    assert_eq!(root(&rules), "", "a page without a template has no first paint");
+    assert!(rules.contains("\"/assets/shared-1.js\"], false)"), "without a first paint the app starts at once");
     let (status, missing) = html(&app, "/sports/nowhere").await;
     assert_eq!(status, 404);
     assert_eq!(root(&missing), "", "error pages have a layout of their own, drawn by the app");
@@ -178,14 +172,18 @@ async fn a_page_inlines_its_styles_and_starts_its_modules_after_its_first_paint(
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_build_without_a_class_the_first_paint_needs_serves_pages_without_it() {
-    let dir = built_app("stale-classes");
-    let names = std::fs::read_to_string(dir.join(".vite/css-modules.json")).expect("class names");
-    std::fs::write(dir.join(".vite/css-modules.json"), names.replace("\"homeTitle\"", "\"renamed\"")).expect("write");
-    let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
+async fn a_site_that_changes_what_the_templates_assume_serves_pages_without_them() {
+    let dir = built_app("logo");
+    let site = dir.join("site.json");
+    std::fs::write(&site, r#"{"operator":{"logo_url":"https://example.com/logo.svg"}}"#).expect("site");
+    let app = spawn_app_with(&[
+        ("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path")),
+        ("SPORTSBOOK_SITE_CONFIG", site.to_str().expect("utf-8 path")),
+    ])
+    .await;
     let (status, home) = html(&app, "/sports").await;
     assert_eq!(status, 200);
-    assert_eq!(root(&home), "", "a half-styled first paint would jump when the app replaces it");
+    assert_eq!(root(&home), "", "the templates draw the default mark, the app the operator's logo");
     assert!(home.contains("\"/assets/shared-1.js\"], false)"), "the app starts at once");
     app.stop().await;
 }

@@ -1,6 +1,6 @@
 /**
  * A small set of line icons (24×24, currentColor), so no icon font or CDN is needed. The paths live in
- * `icon-paths.json`, which the server also reads to draw the header of the first paint.
+ * `icon-paths.json`.
  */
 import PATHS from './icon-paths.json';
 

@@ -2,8 +2,8 @@ import SPORT_GLYPHS from './sport-icon-paths.json';
 
 /**
  * Simple glyphs per sport key (simulated sports of the product decisions); a dot (`_default`) for
- * others. The paths live in `sport-icon-paths.json`, which the server also reads to draw a sport page's
- * first paint.
+ * others. The paths live in `sport-icon-paths.json` (the first paint renders a sport page's heading in
+ * a variant per key, `app/first-paint/pages.tsx`).
  */
 const GLYPHS: Readonly<Record<string, string>> = SPORT_GLYPHS;
 

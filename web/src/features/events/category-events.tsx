@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tournamentsQueries } from '@/api/tournaments';
 import type { Category, Sport } from '@/api/types';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SportIcon } from '@/components/ui/sport-icon';
@@ -27,19 +28,23 @@ export function CategoryEvents({ sport, category }: { sport: Sport; category: Ca
         icon={<SportIcon sportKey={sport.key} size={22} />}
         eyebrow={<Breadcrumb items={[{ label: sport.name, to: `/${sport.key}` }]} />}
       >
-        <nav aria-label={t('events.leagues')} className={styles.pills}>
-          {[...(leagues.data ?? [])].sort(byPriority).map((league) => (
-            <AppLink key={league.id} to={leagueTarget(sport.key, league)} className={styles.pill}>
-              {league.name}
-            </AppLink>
-          ))}
-        </nav>
+        <Deferred>
+          <nav aria-label={t('events.leagues')} className={styles.pills}>
+            {[...(leagues.data ?? [])].sort(byPriority).map((league) => (
+              <AppLink key={league.id} to={leagueTarget(sport.key, league)} className={styles.pill}>
+                {league.name}
+              </AppLink>
+            ))}
+          </nav>
+        </Deferred>
       </PageHeader>
-      <Panel title={t('events.matches')} labelledBy="category-matches">
-        <PagedMatchList
-          query={{ category_id: category.id, type: 'match', sort_by: 'tournament_priority,start_time' }}
-        />
-      </Panel>
+      <Deferred>
+        <Panel title={t('events.matches')} labelledBy="category-matches">
+          <PagedMatchList
+            query={{ category_id: category.id, type: 'match', sort_by: 'tournament_priority,start_time' }}
+          />
+        </Panel>
+      </Deferred>
     </div>
   );
 }

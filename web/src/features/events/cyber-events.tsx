@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sportsQueries } from '@/api/sports';
 import { Icon } from '@/components/ui/icon';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { useLocale } from '@/i18n/locale-context';
@@ -21,26 +22,30 @@ export function CyberEvents() {
   return (
     <div className={styles.stack}>
       <PageHeader title={t('pages.cyberTitle')} icon={<Icon name="gamepad" size={22} />}>
-        <FilterPills
-          label={t('events.filterBySport')}
-          param="sport"
-          options={[
-            { value: undefined, label: t('events.allSportsFilter') },
-            ...cyber.map((sport) => ({ value: sport.key, label: sport.name })),
-          ]}
-        />
+        <Deferred>
+          <FilterPills
+            label={t('events.filterBySport')}
+            param="sport"
+            options={[
+              { value: undefined, label: t('events.allSportsFilter') },
+              ...cyber.map((sport) => ({ value: sport.key, label: sport.name })),
+            ]}
+          />
+        </Deferred>
       </PageHeader>
-      <Panel>
-        <PagedMatchList
-          query={{
-            sport_type: 'cyber',
-            sport_key: sportKey,
-            type: 'match',
-            sort_by: 'sport_priority,tournament_priority,start_time',
-          }}
-          showSport
-        />
-      </Panel>
+      <Deferred>
+        <Panel>
+          <PagedMatchList
+            query={{
+              sport_type: 'cyber',
+              sport_key: sportKey,
+              type: 'match',
+              sort_by: 'sport_priority,tournament_priority,start_time',
+            }}
+            showSport
+          />
+        </Panel>
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui/deferred';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { AppLink } from '@/i18n/app-link';
@@ -17,13 +17,13 @@ export function HomeTitle() {
 
 /** Home: live now, top events, starting soon and top leagues (docs/product.md#pages). */
 export function HomeSections() {
-  // The title (the page's largest text) paints first; the blocks, most of the page's DOM, render in a
-  // deferred pass right after, below it, so nothing drawn moves.
-  const isBodyShown = useDeferredValue(true, false);
+  // The title (the page's largest text) paints first; the blocks, most of the page's DOM, right after.
   return (
     <div className={styles.stack}>
       <HomeTitle />
-      {isBodyShown && <HomeBlocks />}
+      <Deferred>
+        <HomeBlocks />
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Sport, Tournament } from '@/api/types';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SportIcon } from '@/components/ui/sport-icon';
@@ -21,10 +22,12 @@ export function LeagueEvents({ sport, league }: { sport: Sport; league: Tourname
         icon={<SportIcon sportKey={sport.key} size={22} />}
         eyebrow={<Breadcrumb items={crumbs} />}
       />
-      <Panel title={t('events.matches')} labelledBy="league-matches">
-        <PagedMatchList query={{ tournament_id: league.id, type: 'match', sort_by: 'start_time' }} />
-      </Panel>
-      <Outrights tournamentId={league.id} />
+      <Deferred>
+        <Panel title={t('events.matches')} labelledBy="league-matches">
+          <PagedMatchList query={{ tournament_id: league.id, type: 'match', sort_by: 'start_time' }} />
+        </Panel>
+        <Outrights tournamentId={league.id} />
+      </Deferred>
     </div>
   );
 }

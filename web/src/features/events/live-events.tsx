@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { countersQueries } from '@/api/counters';
 import { sportsQueries } from '@/api/sports';
 import { Icon } from '@/components/ui/icon';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { useLocale } from '@/i18n/locale-context';
@@ -34,18 +35,22 @@ export function LiveEvents() {
   return (
     <div className={styles.stack}>
       <PageHeader title={t('pages.liveTitle')} icon={<Icon name="live" size={22} />}>
-        <FilterPills label={t('events.filterBySport')} param="sport" options={options} />
+        <Deferred>
+          <FilterPills label={t('events.filterBySport')} param="sport" options={options} />
+        </Deferred>
       </PageHeader>
-      <Panel>
-        <PagedMatchList
-          query={{
-            match_status: '1',
-            sport_key: sportKey,
-            sort_by: 'sport_priority,tournament_priority,start_time',
-          }}
-          showSport
-        />
-      </Panel>
+      <Deferred>
+        <Panel>
+          <PagedMatchList
+            query={{
+              match_status: '1',
+              sport_key: sportKey,
+              sort_by: 'sport_priority,tournament_priority,start_time',
+            }}
+            showSport
+          />
+        </Panel>
+      </Deferred>
     </div>
   );
 }

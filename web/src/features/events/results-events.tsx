@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { dayBounds } from '@/lib/dates';
@@ -14,21 +15,25 @@ export function ResultsEvents() {
   return (
     <div className={styles.stack}>
       <PageHeader title={t('pages.resultsTitle')} icon={<Icon name="results" size={22} />}>
-        <DayAndSportFilter days={-7} />
+        <Deferred>
+          <DayAndSportFilter days={-7} />
+        </Deferred>
       </PageHeader>
-      <Panel>
-        <PagedMatchList
-          query={{
-            match_status: '3,4',
-            type: 'match',
-            sport_key: sportKey,
-            sort_by: 'start_time_desc',
-            ...dayBounds(day),
-          }}
-          showSport
-          variant="results"
-        />
-      </Panel>
+      <Deferred>
+        <Panel>
+          <PagedMatchList
+            query={{
+              match_status: '3,4',
+              type: 'match',
+              sport_key: sportKey,
+              sort_by: 'start_time_desc',
+              ...dayBounds(day),
+            }}
+            showSport
+            variant="results"
+          />
+        </Panel>
+      </Deferred>
     </div>
   );
 }

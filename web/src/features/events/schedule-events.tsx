@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { dayBounds } from '@/lib/dates';
@@ -14,20 +15,24 @@ export function ScheduleEvents() {
   return (
     <div className={styles.stack}>
       <PageHeader title={t('pages.scheduleTitle')} icon={<Icon name="calendar" size={22} />}>
-        <DayAndSportFilter days={7} />
+        <Deferred>
+          <DayAndSportFilter days={7} />
+        </Deferred>
       </PageHeader>
-      <Panel>
-        <PagedMatchList
-          query={{
-            match_status: '0',
-            type: 'match',
-            sport_key: sportKey,
-            sort_by: 'start_time',
-            ...dayBounds(day),
-          }}
-          showSport
-        />
-      </Panel>
+      <Deferred>
+        <Panel>
+          <PagedMatchList
+            query={{
+              match_status: '0',
+              type: 'match',
+              sport_key: sportKey,
+              sort_by: 'start_time',
+              ...dayBounds(day),
+            }}
+            showSport
+          />
+        </Panel>
+      </Deferred>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesQueries } from '@/api/categories';
 import type { Sport } from '@/api/types';
+import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SportIcon } from '@/components/ui/sport-icon';
@@ -25,20 +26,24 @@ export function SportEvents({ sport }: { sport: Sport }) {
         icon={<SportIcon sportKey={sport.key} size={22} />}
         eyebrow={<Breadcrumb items={[]} />}
       >
-        <nav aria-label={t('events.countries')} className={styles.pills}>
-          {[...(categories.data ?? [])].sort(byPriority).map((category) => (
-            <AppLink key={category.id} to={`/${sport.key}/${category.slug}`} className={styles.pill}>
-              {category.name}
-            </AppLink>
-          ))}
-        </nav>
+        <Deferred>
+          <nav aria-label={t('events.countries')} className={styles.pills}>
+            {[...(categories.data ?? [])].sort(byPriority).map((category) => (
+              <AppLink key={category.id} to={`/${sport.key}/${category.slug}`} className={styles.pill}>
+                {category.name}
+              </AppLink>
+            ))}
+          </nav>
+        </Deferred>
       </PageHeader>
-      <Panel title={t('events.matches')} labelledBy="sport-matches">
-        <PagedMatchList
-          query={{ sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' }}
-        />
-      </Panel>
-      <TopLeagues filter={{ sport_key: sport.key }} title={t('events.leagues')} limit={24} />
+      <Deferred>
+        <Panel title={t('events.matches')} labelledBy="sport-matches">
+          <PagedMatchList
+            query={{ sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' }}
+          />
+        </Panel>
+        <TopLeagues filter={{ sport_key: sport.key }} title={t('events.leagues')} limit={24} />
+      </Deferred>
     </div>
   );
 }

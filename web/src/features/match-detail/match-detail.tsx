@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { matchesQueries } from '@/api/matches';
 import { MATCH_STATUS, type Match } from '@/api/types';
+import { Deferred } from '@/components/ui/deferred';
 import { useLocale } from '@/i18n/locale-context';
 import { useFollowMatch, useLiveMatch } from '@/live/use-live';
 import styles from './match-detail.module.css';
@@ -18,9 +18,6 @@ export function MatchDetail({ initial }: { initial: Match }) {
   const query = useQuery({ ...matchesQueries.detail(locale, initial.id), initialData: initial });
   useFollowMatch(initial.id);
   const match = useLiveMatch(query.data);
-  // The scoreboard (the page's largest text) paints first; the markets and side panel, most of the
-  // page's DOM, render in a deferred pass right after, below it, so nothing drawn moves.
-  const isBodyShown = useDeferredValue(true, false);
   // Before kick-off the match centre has nothing to show yet: in one column it goes below the markets.
   const isCentreLast = match.status === MATCH_STATUS.prematch;
   return (
@@ -28,8 +25,17 @@ export function MatchDetail({ initial }: { initial: Match }) {
       <div className={styles.header}>
         <MatchHeader match={match} />
       </div>
-      <div className={styles.markets}>{isBodyShown && <Markets match={match} />}</div>
-      <aside className={styles.side}>{isBodyShown && <SidePanel match={match} />}</aside>
+      {/* The scoreboard (the page's largest text) paints first; the markets and side panel right after. */}
+      <div className={styles.markets}>
+        <Deferred>
+          <Markets match={match} />
+        </Deferred>
+      </div>
+      <aside className={styles.side}>
+        <Deferred>
+          <SidePanel match={match} />
+        </Deferred>
+      </aside>
     </div>
   );
 }

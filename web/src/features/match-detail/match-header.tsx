@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
@@ -5,16 +6,8 @@ import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { intlLocale } from '@/lib/locales';
 import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
+import { initials, kickOffDate } from '@/lib/match-text';
 import styles from './match-header.module.css';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 function Crumbs({ match }: { match: Match }) {
   const { t } = useTranslation();
@@ -51,19 +44,18 @@ function Centre({ match }: { match: Match }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const score = match.statistics?.total_score;
+  const isClockShown = useDeferredValue(true, false);
   if (match.status === MATCH_STATUS.prematch) {
-    const date = new Intl.DateTimeFormat(intlLocale(locale), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hour12: false,
-    });
     return (
       <div className={styles.centre}>
-        <span>{t('match.startsAt', { date: date.format(new Date(match.start_time)) })}</span>
+        <span>{t('match.startsAt', { date: kickOffDate(match.start_time, intlLocale(locale)) })}</span>
       </div>
     );
   }
   const isLive = match.status === MATCH_STATUS.live;
+  // The period and clock render in a pass right after the status and score: the first paint, a
+  // template rendered when the app was built, cannot know them.
+  const hasClock = isLive && isClockShown;
   const sportKey = match.tournament?.sport?.key ?? '';
   const period = currentPeriod(match.stage, match.statistics?.period_score.length ?? 0);
   const status =
@@ -78,8 +70,8 @@ function Centre({ match }: { match: Match }) {
       <span className={styles.score} aria-label={t('match.score')}>
         {score ? `${score.home} : ${score.away}` : '– : –'}
       </span>
-      {isLive && <span>{t(`events.periods.${periodUnit(sportKey)}`, { number: period })}</span>}
-      {isLive && match.statistics?.clock && hasGameClock(sportKey) && (
+      {hasClock && <span>{t(`events.periods.${periodUnit(sportKey)}`, { number: period })}</span>}
+      {hasClock && match.statistics?.clock && hasGameClock(sportKey) && (
         <LiveClock clock={match.statistics.clock} className={styles.clock} />
       )}
     </div>

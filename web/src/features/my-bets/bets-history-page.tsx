@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BET_RESULT_FILTERS, BET_STATUS_FILTERS, type BetFilters } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
@@ -74,18 +75,20 @@ export function BetsHistoryPage({ onSignIn }: { onSignIn: () => void }) {
       <PageHeader title={t('myBets.historyTitle')} icon={<Icon name="ticket" size={22} />}>
         <BetFiltersBar filters={filters} onChange={setFilters} />
       </PageHeader>
-      {status === 'UNKNOWN' || status === 'PENDING' ? (
-        <SkeletonRows count={4} label={t('common.loading')} />
-      ) : status === 'NOT_LOGGED_IN' ? (
-        <StateMessage text={t('myBets.signInFirst')}>
-          <Button variant="primary" onClick={onSignIn}>
-            {t('header.signIn')}
-          </Button>
-        </StateMessage>
-      ) : (
-        // Another filter starts its list from the top again.
-        <BetList key={`${filters.status}-${filters.result}`} filters={filters} />
-      )}
+      <Deferred>
+        {status === 'UNKNOWN' || status === 'PENDING' ? (
+          <SkeletonRows count={4} label={t('common.loading')} />
+        ) : status === 'NOT_LOGGED_IN' ? (
+          <StateMessage text={t('myBets.signInFirst')}>
+            <Button variant="primary" onClick={onSignIn}>
+              {t('header.signIn')}
+            </Button>
+          </StateMessage>
+        ) : (
+          // Another filter starts its list from the top again.
+          <BetList key={`${filters.status}-${filters.result}`} filters={filters} />
+        )}
+      </Deferred>
     </div>
   );
 }
