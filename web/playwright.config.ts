@@ -46,6 +46,8 @@ export default defineConfig({
       DATABASE_URL: database,
       SPORTSBOOK_SEED: '42',
       SPORTSBOOK_FEED_SPEED: '10',
+      // A provider outage would suspend the markets a test is betting on.
+      SPORTSBOOK_FEED_OUTAGES: 'off',
       SPORTSBOOK_WEB_DIR: resolve('dist'),
       SPORTSBOOK_ADMIN_ADDR: `127.0.0.1:${OPERATOR_PORT}`,
       SPORTSBOOK_ADMIN_TOKEN: OPERATOR_TOKEN,

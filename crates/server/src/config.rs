@@ -26,6 +26,9 @@ pub struct Config {
     pub feed: FeedMode,
     /// Simulated clock multiplier (60 → a 90-minute match plays in 90 s).
     pub feed_speed: f64,
+    /// Whether the simulated providers' feeds drop now and then (off: prices only move with
+    /// the matches, for tests that need a market to stay open).
+    pub feed_outages: bool,
     /// Seed for the simulated feed; `None` picks one at random on first start.
     pub seed: Option<u64>,
     /// Signing key for sessions and realtime tokens; `None` → generated and stored on first start.
@@ -139,6 +142,11 @@ impl Config {
             }
             None => 1.0,
         };
+        let feed_outages = match get("SPORTSBOOK_FEED_OUTAGES").as_deref() {
+            None | Some("on") => true,
+            Some("off") => false,
+            Some(other) => return Err(invalid("SPORTSBOOK_FEED_OUTAGES", format!("`{other}` is not `on` or `off`"))),
+        };
         let seed = match get("SPORTSBOOK_SEED") {
             Some(v) => Some(
                 v.parse::<u64>()
@@ -218,6 +226,7 @@ impl Config {
             redis_url,
             feed,
             feed_speed,
+            feed_outages,
             seed,
             secret,
             site_config: get("SPORTSBOOK_SITE_CONFIG").map(PathBuf::from),
@@ -268,6 +277,7 @@ impl fmt::Debug for Config {
             .field("redis_url", &self.redis_url.as_deref().map(redact_url))
             .field("feed", &self.feed)
             .field("feed_speed", &self.feed_speed)
+            .field("feed_outages", &self.feed_outages)
             .field("seed", &self.seed)
             .field("secret", &self.secret.as_ref().map(|_| "[redacted]"))
             .field("site_config", &self.site_config)
@@ -316,6 +326,8 @@ mod tests {
         assert_eq!(config.database_url, "sqlite://data/sportsbook.db");
         assert_eq!(config.feed, FeedMode::Simulated);
         assert!((config.feed_speed - 1.0).abs() < f64::EPSILON);
+        assert!(config.feed_outages);
+        assert!(!Config::from_vars(vars(&[("SPORTSBOOK_FEED_OUTAGES", "off")])).expect("valid").feed_outages);
         assert_eq!(config.price_limits.max(), Odds(251_000));
         let capped = Config::from_vars(vars(&[("SPORTSBOOK_MAX_ODDS", "101.5")])).expect("valid");
         assert_eq!(capped.price_limits.max(), Odds(101_500));
@@ -328,6 +340,7 @@ mod tests {
             ("DATABASE_URL", "mysql://x"),
             ("REDIS_URL", "http://x"),
             ("SPORTSBOOK_FEED", "live"),
+            ("SPORTSBOOK_FEED_OUTAGES", "sometimes"),
             ("SPORTSBOOK_FEED_SPEED", "0"),
             ("SPORTSBOOK_SEED", "-1"),
             ("SPORTSBOOK_SECRET", "short"),

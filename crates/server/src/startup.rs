@@ -49,7 +49,13 @@ impl Application {
             FeedMode::Simulated => {
                 let margin = Margin::new(config.margin).context("SPORTSBOOK_MARGIN")?;
                 let limits = config.price_limits;
-                let settings = FeedSettings { seed: config.seed, speed: config.feed_speed, margin, limits };
+                let settings = FeedSettings {
+                    seed: config.seed,
+                    speed: config.feed_speed,
+                    outages: config.feed_outages,
+                    margin,
+                    limits,
+                };
                 let feed = start_now(db.clone(), settings).await?;
                 let snapshot = feed.snapshot();
                 (Some(feed), snapshot)

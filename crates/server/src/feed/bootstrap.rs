@@ -22,6 +22,8 @@ use std::sync::Arc;
 pub struct FeedSettings {
     pub seed: Option<u64>,
     pub speed: f64,
+    /// Whether providers' feeds drop now and then.
+    pub outages: bool,
     pub margin: Margin,
     /// The longest price offered and the line window.
     pub limits: PriceLimits,
@@ -66,7 +68,11 @@ impl Feed {
         }
         let next_id = events.keys().max().map_or(1, |max| max + 1);
         let statuses = store::load_provider_statuses(&db.pool).await?;
-        let providers = Providers::new(&statuses, now, &mut rng_for(seed, 1, now.unsigned_abs()));
+        let providers = if settings.outages {
+            Providers::new(&statuses, now, &mut rng_for(seed, 1, now.unsigned_abs()))
+        } else {
+            Providers::always_up()
+        };
         let mut feed = Feed {
             db,
             seed,

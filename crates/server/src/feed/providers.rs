@@ -36,6 +36,15 @@ impl Providers {
         Providers { states }
     }
 
+    /// Every provider up for good (outages off).
+    pub fn always_up() -> Providers {
+        let states = Provider::ALL
+            .into_iter()
+            .map(|provider| ProviderState { provider, is_up: true, next_change: i64::MAX })
+            .collect();
+        Providers { states }
+    }
+
     /// Advances to `now`; returns the providers whose status changed.
     pub fn step<R: Rng + ?Sized>(&mut self, now: i64, rng: &mut R) -> Vec<(Provider, bool)> {
         let mut changed = Vec::new();
@@ -98,5 +107,15 @@ mod tests {
         let providers = Providers::new(&[(Provider::Oddin, false)], 0, &mut rng);
         assert!(!providers.is_up(Provider::Oddin));
         assert!(providers.is_up(Provider::Betradar));
+    }
+
+    #[test]
+    fn without_outages_no_provider_ever_goes_down() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut providers = Providers::always_up();
+        for hour in 1..=24 * 30 {
+            assert!(providers.step(hour * 3_600_000, &mut rng).is_empty());
+        }
+        assert!(Provider::ALL.into_iter().all(|p| providers.is_up(p)));
     }
 }

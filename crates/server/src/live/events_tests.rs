@@ -10,7 +10,13 @@ const NOW: i64 = 1_795_370_400_000;
 async fn snapshot() -> Arc<Snapshot> {
     let path = std::env::temp_dir().join(format!("sb-live-events-{}-{}.db", std::process::id(), rand::random::<u64>()));
     let db = Db::connect(&format!("sqlite://{}", path.display())).await.expect("database");
-    let settings = FeedSettings { seed: Some(5), speed: 1.0, margin: Margin::default(), limits: Default::default() };
+    let settings = FeedSettings {
+        seed: Some(5),
+        speed: 1.0,
+        outages: true,
+        margin: Margin::default(),
+        limits: Default::default(),
+    };
     let feed = Feed::start(db, settings, NOW).await.expect("feed");
     let snapshot = Arc::new(feed.snapshot());
     let _ = std::fs::remove_file(&path);

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 const NOW: i64 = 1_795_370_400_000;
 
 fn settings() -> FeedSettings {
-    FeedSettings { seed: Some(11), speed: 60.0, margin: Margin::default(), limits: Default::default() }
+    FeedSettings { seed: Some(11), speed: 60.0, outages: true, margin: Margin::default(), limits: Default::default() }
 }
 
 /// Everything a bettor sees of each match: status, score, clock and every price.

@@ -97,6 +97,9 @@ pub async fn spawn_app_at(database_url: &str, vars: &[(&str, &str)]) -> TestApp 
         ("SPORTSBOOK_ADDR", bound.as_str()),
         ("SPORTSBOOK_SEED", "7"),
         ("SPORTSBOOK_FEED_SPEED", "60"),
+        // A provider outage suspends every market of its sports for up to a minute, which a
+        // test placing bets would hear as a refusal it did not ask for.
+        ("SPORTSBOOK_FEED_OUTAGES", "off"),
         ("SPORTSBOOK_ADMIN_ADDR", "127.0.0.1:0"),
     ]
     .into_iter()
