@@ -25,7 +25,9 @@ async fn bet_status(app: &TestApp, auth: &Auth, id: i64) -> String {
 async fn a_live_bet_waits_out_its_delay_and_is_then_accepted_or_refunded() {
     let config = site_config(r#"{"betting": {"live_delay_seconds": {"default": 1}}}"#);
     for backend in BACKENDS {
-        let app = spawn_app_on(backend, &[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
+        // A slow feed: a goal during the delay would suspend the market and rightly reject the
+        // bet this test expects accepted.
+        let app = spawn_app_on(backend, &[("SPORTSBOOK_SITE_CONFIG", &config), ("SPORTSBOOK_FEED_SPEED", "0.1")]).await;
         let auth = live_bettor(&app, "live@example.com").await;
         let live = picks(&app, 1, 2).await;
         let placed = place(&app, placement("2.00", &live[..1], None), &auth).await;
@@ -52,7 +54,7 @@ async fn a_live_bet_waits_out_its_delay_and_is_then_accepted_or_refunded() {
             .expect("tamper");
 
         let mut decided = (String::new(), String::new());
-        for _ in 0..60 {
+        for _ in 0..150 {
             decided = (bet_status(&app, &auth, id).await, bet_status(&app, &auth, doomed_id).await);
             if decided.0 != "submitted" && decided.1 != "submitted" {
                 break;
@@ -82,7 +84,7 @@ async fn a_restart_during_the_delay_still_decides_the_bet_once() {
         tokio::time::sleep(Duration::from_millis(2500)).await;
         let app = spawn_app_at(&url, &[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
         let mut status = String::new();
-        for _ in 0..60 {
+        for _ in 0..150 {
             status = bet_status(&app, &auth, id).await;
             if status != "submitted" {
                 break;
