@@ -10,7 +10,7 @@ use super::place::Job;
 use super::refusal::Refusal;
 use super::validate::{decimal, StakeCeiling, ValidBet, ValidSelection};
 use crate::db::bets::StoredBet;
-use crate::db::exposure::{self, OutcomeKey};
+use crate::db::exposure::{Liabilities, OutcomeKey};
 use crate::db::locks::{self, Mode};
 use crate::db::Backend;
 use serde_json::json;
@@ -40,17 +40,9 @@ pub async fn lock(conn: &mut AnyConnection, backend: Backend, jobs: &[Job]) -> a
 
 /// What the house may still take on the bet's outcomes: the cap less the largest liability
 /// among them (never below zero).
-async fn headroom(
-    conn: &mut AnyConnection,
-    selections: &[ValidSelection],
-    currency: Currency,
-    cap: i64,
-) -> anyhow::Result<i64> {
-    let mut largest = 0;
-    for selection in selections {
-        largest = largest.max(exposure::liability(conn, key(selection), currency.code()).await?);
-    }
-    Ok(cap.saturating_sub(largest).max(0))
+fn headroom(liabilities: &Liabilities, selections: &[ValidSelection], currency: Currency, cap: i64) -> i64 {
+    let largest = selections.iter().map(|s| liabilities.get(key(s), currency.code())).max().unwrap_or(0);
+    cap.saturating_sub(largest).max(0)
 }
 
 /// The largest total stake within both the player's limits and the liability headroom.
@@ -58,17 +50,18 @@ fn largest(kind: BetKind, prices: &[Price], by_limits: i64, room: i64) -> i64 {
     max_total_stake_for_return(kind, prices, room).map_or(0, |by_liability| by_liability.min(by_limits))
 }
 
-/// Inside the placement transaction: refuses a bet whose potential return would push the
-/// liability on any of its outcomes past the cap, stating the largest acceptable stake.
-pub async fn check(conn: &mut AnyConnection, bet: &ValidBet) -> anyhow::Result<Result<(), Refusal>> {
-    let room = headroom(conn, &bet.selections, bet.currency, bet.liability_cap).await?;
+/// Refuses a bet whose potential return would push the liability on any of its outcomes past
+/// the cap, stating the largest acceptable stake (the placement batch's liabilities, which
+/// count the batch's bets accepted so far).
+pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), Refusal> {
+    let room = headroom(liabilities, &bet.selections, bet.currency, bet.liability_cap);
     if bet.potential_win <= room {
-        return Ok(Ok(()));
+        return Ok(());
     }
     let prices: Vec<Price> = bet.selections.iter().filter_map(|s| Price::try_from(s.accepted).ok()).collect();
     let max = largest(bet.kind, &prices, bet.max_stake, room);
-    Ok(Err(Refusal::general("stake_too_high")
-        .with(json!({ "max_stake": decimal(max, bet.currency), "limit": "liability_per_outcome" }))))
+    Err(Refusal::general("stake_too_high")
+        .with(json!({ "max_stake": decimal(max, bet.currency), "limit": "liability_per_outcome" })))
 }
 
 /// The live delay's decision: whether a submitted bet whose potential return grows from what
@@ -80,19 +73,20 @@ pub async fn allows_growth(conn: &mut AnyConnection, bet: &StoredBet, after: i64
     if growth <= 0 {
         return Ok(true);
     }
-    for s in &bet.selections {
-        let key = (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id);
-        if exposure::liability(conn, key, &bet.currency).await?.saturating_add(growth) > cap {
-            return Ok(false);
-        }
-    }
-    Ok(true)
+    let matches: Vec<i64> = bet.selections.iter().map(|s| s.match_id).collect();
+    let liabilities = Liabilities::load(conn, &matches).await?;
+    Ok(bet.selections.iter().all(|s| {
+        let outcome = (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id);
+        liabilities.get(outcome, &bet.currency).saturating_add(growth) <= cap
+    }))
 }
 
 /// `POST /bets/max-stake`: the smaller of the player's limits and the liability headroom, as
 /// decimal text, a whole number of minor units per line.
 pub async fn max_stake(conn: &mut AnyConnection, ceiling: &StakeCeiling) -> anyhow::Result<String> {
-    let room = headroom(conn, &ceiling.selections, ceiling.currency, ceiling.liability_cap).await?;
+    let matches: Vec<i64> = ceiling.selections.iter().map(|s| s.match_id as i64).collect();
+    let liabilities = Liabilities::load(conn, &matches).await?;
+    let room = headroom(&liabilities, &ceiling.selections, ceiling.currency, ceiling.liability_cap);
     let max = largest(ceiling.kind, &ceiling.prices, ceiling.by_limits, room);
     let lines = i64::from(ceiling.kind.line_count());
     Ok(decimal(max / lines * lines, ceiling.currency))

@@ -3,6 +3,7 @@
 //! (product.md "Betting contracts"). Handlers live in `http/bets.rs`; SQL in `db/bets.rs`; the
 //! money math (systems, stake splits, potential win, limits) in `sportsbook_core::betting`.
 
+mod batch;
 pub mod decider;
 pub mod liability;
 pub mod place;

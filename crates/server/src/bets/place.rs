@@ -1,33 +1,27 @@
-//! Placing bets: every bet of the request checked first (nothing moves if one is refused), then
-//! in ONE database transaction (a savepoint of the placement writer's batch, `writer.rs`) the
-//! idempotency key is claimed, each stake moves from the player's wallet to their bets-in-play
-//! account by a balanced ledger transaction, the bets are stored and the answer is recorded for
-//! retries. The player hears back, and realtime notices go out, after the commit.
+//! Placing bets: every bet of the request checked first against the catalogue (nothing moves if
+//! one is refused), then queued to the placement writer, which judges it again inside its
+//! batch's database transaction (`batch.rs`): the idempotency key is claimed, each stake moves
+//! from the player's wallet to their bets-in-play account by a balanced ledger transaction, the
+//! bets are stored and the answer is recorded for retries — all of the placement, or none. The
+//! player hears back, and realtime notices go out, after the commit.
 
 use super::refusal::{self, Refusal};
 use super::request::PlacementRequest;
 use super::validate::{validate, PlayerTerms, ValidBet};
-use super::view::BetDto;
 use super::BetStatus;
 use crate::app::AppState;
-use crate::db::bets::{self, StoredBet, StoredSelection};
-use crate::db::idempotency::{self, Claim};
-use crate::db::{ledger, settlement, users};
+use crate::db::bets::{StoredBet, StoredSelection};
+use crate::db::users;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
-use crate::http::Data;
-use anyhow::Context;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 use sportsbook_core::betting::AcceptMode;
 use sportsbook_core::locale::Locale;
-use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
-use sportsbook_core::money::Currency;
-use sqlx::AnyConnection;
 
 /// The idempotency scope of placements.
-const SCOPE: &str = "bets";
+pub(super) const SCOPE: &str = "bets";
 /// Bets in one placement at most (a slip of multi-singles).
 const MAX_BETS: usize = 20;
 
@@ -42,7 +36,7 @@ pub fn terms(user: &users::User) -> PlayerTerms {
 }
 
 /// The stored form of a checked bet, placed under `accept_mode`.
-fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now: i64) -> StoredBet {
+pub(super) fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now: i64) -> StoredBet {
     let status = if bet.delay.is_some() { BetStatus::Submitted } else { BetStatus::WaitingResults };
     StoredBet {
         id: 0,
@@ -93,30 +87,6 @@ fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now: i64) -> St
     }
 }
 
-/// Moves the stake to bets in play and stores the bet; a refusal when the wallet is short.
-async fn store(
-    conn: &mut AnyConnection,
-    user_id: i64,
-    mut bet: StoredBet,
-    currency: Currency,
-    now: i64,
-) -> anyhow::Result<Result<StoredBet, Refusal>> {
-    let Some((wallet, balance)) = ledger::wallet_balance(conn, user_id, currency).await? else {
-        return Ok(Err(Refusal::general("insufficient_balance")));
-    };
-    if balance < bet.stake {
-        return Ok(Err(Refusal::general("insufficient_balance")));
-    }
-    let in_play = ledger::ensure_in_play(conn, user_id, currency, now).await?;
-    bet.id = bets::insert(conn, &bet).await?;
-    let transaction = TransactionBuilder::new(TransactionKind::BetStake, format!("bet:{}", bet.id))
-        .transfer(wallet, in_play, currency, bet.stake)
-        .build()
-        .map_err(|e| anyhow::anyhow!("stake transaction: {e:?}"))?;
-    ledger::record(conn, &transaction, now).await?;
-    Ok(Ok(bet))
-}
-
 /// A checked placement, ready to be written.
 pub struct Job {
     pub user_id: i64,
@@ -138,33 +108,6 @@ pub enum Outcome {
     /// A bet was refused inside the transaction (the wallet was short, or an outcome's
     /// liability would pass the cap).
     Refused(usize, Refusal),
-}
-
-/// Writes one placement in the caller's transaction (the writer rolls it back unless placed).
-pub async fn write(conn: &mut AnyConnection, job: &Job, now: i64) -> anyhow::Result<Outcome> {
-    match idempotency::claim(conn, job.user_id, SCOPE, &job.key, &job.hash, now).await? {
-        Claim::New => {}
-        Claim::Replay { status, response } => return Ok(Outcome::Replay { status, response }),
-        Claim::Conflict => return Ok(Outcome::Conflict),
-    }
-    let mut placed = Vec::with_capacity(job.bets.len());
-    for (index, bet) in job.bets.iter().enumerate() {
-        if !settlement::take_bets(conn, &bet.markets()).await? {
-            return Ok(Outcome::Refused(index, Refusal::general("market_suspended")));
-        }
-        if let Err(refusal) = super::liability::check(conn, bet).await? {
-            return Ok(Outcome::Refused(index, refusal));
-        }
-        let row = stored(job.user_id, bet, job.accept_mode, now);
-        match store(conn, job.user_id, row, bet.currency, now).await? {
-            Ok(bet) => placed.push(bet),
-            Err(refusal) => return Ok(Outcome::Refused(index, refusal)),
-        }
-    }
-    let answer = Data { data: placed.iter().map(|b| BetDto::new(b, job.locale)).collect::<Vec<_>>() };
-    let answer = serde_json::to_string(&answer).context("encoding the bets")?;
-    idempotency::complete(conn, job.user_id, SCOPE, &job.key, StatusCode::CREATED.as_u16(), &answer).await?;
-    Ok(Outcome::Placed { bets: placed, answer })
 }
 
 /// `POST /api/sb/bets` for a signed-in player.

@@ -1,11 +1,14 @@
 //! The placement writer: checked placements queue here and are written in batches — one
-//! database transaction per batch, one savepoint per placement — so the commit's fsync and the
-//! transaction's set-up are paid once for many bets (group commit). Each placement still
-//! stands alone: a refused or failed one is rolled back to its savepoint and the others commit;
-//! nobody hears back before the batch has committed. SQLite has one writer; PostgreSQL several,
-//! each batch taking its players' rows in ascending player order so batches cannot deadlock.
+//! database transaction per batch, its checks read once and its rows written a few statements
+//! for the whole batch (`batch.rs`) — so the commit's fsync and the statements' round trips are
+//! paid once for many bets (group commit). Each placement still stands alone: a refused one
+//! writes nothing and the others commit; a failed batch commits nothing and every placement in
+//! it hears the error; nobody hears back before the batch has committed. SQLite has one
+//! writer; PostgreSQL several, each batch taking its locks and its players' rows in ascending
+//! order so batches cannot deadlock.
 
-use super::place::{self, Job, Outcome};
+use super::batch;
+use super::place::{Job, Outcome};
 use crate::db::locks::{self, Mode};
 use crate::db::{Backend, Db};
 use std::sync::Arc;
@@ -86,7 +89,7 @@ async fn write_batches(db: Db, queue: Arc<Mutex<mpsc::Receiver<Queued>>>, mut st
         match write(&db, &jobs).await {
             Ok(outcomes) => {
                 for (reply, outcome) in replies.into_iter().zip(outcomes) {
-                    let _ = reply.send(outcome);
+                    let _ = reply.send(Ok(outcome));
                 }
             }
             Err(error) => {
@@ -99,8 +102,8 @@ async fn write_batches(db: Db, queue: Arc<Mutex<mpsc::Receiver<Queued>>>, mut st
     }
 }
 
-/// One transaction for the batch, one savepoint per placement.
-async fn write(db: &Db, jobs: &[Job]) -> anyhow::Result<Vec<anyhow::Result<Outcome>>> {
+/// One transaction for the batch (`batch.rs`).
+async fn write(db: &Db, jobs: &[Job]) -> anyhow::Result<Vec<Outcome>> {
     let now = crate::accounts::now_ms();
     let mut tx = db.begin_write().await?;
     // The matches first (settlement decisions wait for the batch, or the batch sees them), then
@@ -109,17 +112,7 @@ async fn write(db: &Db, jobs: &[Job]) -> anyhow::Result<Vec<anyhow::Result<Outco
     let matches = matches.map(|s| locks::of_match(s.match_id as i64)).collect();
     locks::take(&mut tx, db.backend, matches, Mode::Shared).await?;
     super::liability::lock(&mut tx, db.backend, jobs).await?;
-    let mut outcomes = Vec::with_capacity(jobs.len());
-    for job in jobs {
-        sqlx::query("SAVEPOINT placement").execute(&mut *tx).await?;
-        let outcome = place::write(&mut tx, job, now).await;
-        let keep = matches!(outcome, Ok(Outcome::Placed { .. }));
-        if !keep {
-            sqlx::query("ROLLBACK TO SAVEPOINT placement").execute(&mut *tx).await?;
-        }
-        sqlx::query("RELEASE SAVEPOINT placement").execute(&mut *tx).await?;
-        outcomes.push(outcome);
-    }
+    let outcomes = batch::write(&mut tx, db.backend, jobs, now).await?;
     tx.commit().await?;
     Ok(outcomes)
 }

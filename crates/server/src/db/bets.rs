@@ -132,57 +132,90 @@ fn selection(row: &AnyRow) -> Result<(i64, StoredSelection), sqlx::Error> {
     ))
 }
 
-/// Stores a bet and its selections (in the placement transaction); returns its id.
+/// Stores a bet and its selections; returns its id.
 pub async fn insert(conn: &mut AnyConnection, bet: &StoredBet) -> anyhow::Result<i64> {
-    let row = sqlx::query(
-        "INSERT INTO bets (user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
-         potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, max_profit) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
-    )
-    .bind(bet.user_id)
-    .bind(&bet.kind)
-    .bind(bet.system_id.as_deref())
-    .bind(&bet.status)
-    .bind(&bet.result)
-    .bind(&bet.currency)
-    .bind(bet.stake)
-    .bind(bet.lines)
-    .bind(bet.stake_per_line)
-    .bind(bet.odds)
-    .bind(bet.potential_win)
-    .bind(bet.payout)
-    .bind(&bet.accept_mode)
-    .bind(bet.decide_at)
-    .bind(bet.reason.as_deref())
-    .bind(bet.created_at)
-    .bind(bet.updated_at)
-    .bind(bet.max_profit)
-    .fetch_one(&mut *conn)
-    .await
-    .context("storing a bet")?;
-    let id: i64 = row.try_get("id")?;
-    for s in &bet.selections {
-        sqlx::query(
-            "INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, \
-             odds, status, sport_key, is_live, names) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-        )
-        .bind(id)
-        .bind(s.position)
-        .bind(s.match_id)
-        .bind(s.market_id)
-        .bind(&s.specifier)
-        .bind(s.outcome_id)
-        .bind(s.requested_odds)
-        .bind(s.odds)
-        .bind(&s.status)
-        .bind(&s.sport_key)
-        .bind(i64::from(s.is_live))
-        .bind(&s.names)
-        .execute(&mut *conn)
-        .await
-        .context("storing a selection")?;
+    let mut one = [bet.clone()];
+    insert_many(conn, &mut one).await?;
+    Ok(one[0].id)
+}
+
+/// Rows per INSERT statement, well inside both databases' limits on bound values.
+const ROWS_PER_STATEMENT: usize = 500;
+
+/// `($1, $2, …), ($n, …)`: `rows` groups of `columns` placeholders, numbered from 1.
+fn placeholders(rows: usize, columns: usize) -> String {
+    let row = |r: usize| (1..=columns).map(|c| format!("${}", r * columns + c)).collect::<Vec<_>>().join(", ");
+    (0..rows).map(|r| format!("({})", row(r))).collect::<Vec<_>>().join(", ")
+}
+
+/// Stores bets and their selections, a few statements for many bets (the placement batch), and
+/// sets each bet's `id`. The ids an INSERT hands out ascend in the order of its rows, so the
+/// ids returned, sorted, belong to the rows in order.
+pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> anyhow::Result<()> {
+    for chunk in bets.chunks_mut(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "INSERT INTO bets (user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
+             potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, max_profit) \
+             VALUES {} RETURNING id",
+            placeholders(chunk.len(), 18)
+        );
+        let mut query = sqlx::query(&sql);
+        for bet in chunk.iter() {
+            query = query
+                .bind(bet.user_id)
+                .bind(&bet.kind)
+                .bind(bet.system_id.as_deref())
+                .bind(&bet.status)
+                .bind(&bet.result)
+                .bind(&bet.currency)
+                .bind(bet.stake)
+                .bind(bet.lines)
+                .bind(bet.stake_per_line)
+                .bind(bet.odds)
+                .bind(bet.potential_win)
+                .bind(bet.payout)
+                .bind(&bet.accept_mode)
+                .bind(bet.decide_at)
+                .bind(bet.reason.as_deref())
+                .bind(bet.created_at)
+                .bind(bet.updated_at)
+                .bind(bet.max_profit);
+        }
+        let rows = query.fetch_all(&mut *conn).await.context("storing bets")?;
+        let mut ids = rows.iter().map(|r| r.try_get::<i64, _>("id")).collect::<Result<Vec<_>, _>>()?;
+        anyhow::ensure!(ids.len() == chunk.len(), "a stored bet did not return its id");
+        ids.sort_unstable();
+        for (bet, id) in chunk.iter_mut().zip(ids) {
+            bet.id = id;
+        }
     }
-    Ok(id)
+    let selections: Vec<(i64, &StoredSelection)> =
+        bets.iter().flat_map(|b| b.selections.iter().map(move |s| (b.id, s))).collect();
+    for chunk in selections.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, \
+             odds, status, sport_key, is_live, names) VALUES {}",
+            placeholders(chunk.len(), 12)
+        );
+        let mut query = sqlx::query(&sql);
+        for (bet_id, s) in chunk {
+            query = query
+                .bind(*bet_id)
+                .bind(s.position)
+                .bind(s.match_id)
+                .bind(s.market_id)
+                .bind(&s.specifier)
+                .bind(s.outcome_id)
+                .bind(s.requested_odds)
+                .bind(s.odds)
+                .bind(&s.status)
+                .bind(&s.sport_key)
+                .bind(i64::from(s.is_live))
+                .bind(&s.names);
+        }
+        query.execute(&mut *conn).await.context("storing selections")?;
+    }
+    Ok(())
 }
 
 /// Loads the selections of `bets` and attaches them in position order.

@@ -4,6 +4,7 @@
 
 use anyhow::Context;
 use sqlx::{AnyConnection, AnyPool, Row};
+use std::collections::HashMap;
 
 /// Bets count as open (their liability stands) in these statuses.
 const OPEN: &str = "('submitted', 'waiting_results')";
@@ -74,21 +75,58 @@ pub async fn of_match(pool: &AnyPool, match_id: i64) -> anyhow::Result<Vec<Outco
 /// One outcome of a match: `(match_id, market_id, specifier, outcome_id)`.
 pub type OutcomeKey<'a> = (i64, i64, &'a str, i64);
 
-/// The house's liability on one outcome in `currency` (minor units), read in the caller's
-/// transaction.
-pub async fn liability(conn: &mut AnyConnection, outcome: OutcomeKey<'_>, currency: &str) -> anyhow::Result<i64> {
-    let (match_id, market_id, specifier, outcome_id) = outcome;
-    let row = sqlx::query(
-        "SELECT liability FROM outcome_liability \
-         WHERE match_id = $1 AND market_id = $2 AND specifier = $3 AND outcome_id = $4 AND currency = $5",
-    )
-    .bind(match_id)
-    .bind(market_id)
-    .bind(specifier)
-    .bind(outcome_id)
-    .bind(currency)
-    .fetch_optional(&mut *conn)
-    .await
-    .context("reading an outcome's liability")?;
-    Ok(row.map(|r| r.try_get("liability")).transpose()?.unwrap_or(0))
+/// The liabilities kept on the outcomes of some matches, per outcome and currency, as a
+/// placement batch reads them once and then follows its own bets in memory.
+#[derive(Debug, Default)]
+pub struct Liabilities(HashMap<(i64, i64, String, i64, String), i64>);
+
+impl Liabilities {
+    /// Every kept liability on the outcomes of `match_ids` (in the caller's transaction).
+    pub async fn load(conn: &mut AnyConnection, match_ids: &[i64]) -> anyhow::Result<Liabilities> {
+        let mut ids = match_ids.to_vec();
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.is_empty() {
+            return Ok(Liabilities::default());
+        }
+        // Integer ids only, so inlining them is safe.
+        let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let rows = sqlx::query(&format!(
+            "SELECT match_id, market_id, specifier, outcome_id, currency, liability FROM outcome_liability \
+             WHERE match_id IN ({list})"
+        ))
+        .fetch_all(&mut *conn)
+        .await
+        .context("reading the outcomes' liabilities")?;
+        let mut kept = HashMap::with_capacity(rows.len());
+        for row in rows {
+            let key = (
+                row.try_get("match_id")?,
+                row.try_get("market_id")?,
+                row.try_get("specifier")?,
+                row.try_get("outcome_id")?,
+                row.try_get("currency")?,
+            );
+            kept.insert(key, row.try_get("liability")?);
+        }
+        Ok(Liabilities(kept))
+    }
+
+    fn key(
+        (match_id, market_id, specifier, outcome_id): OutcomeKey<'_>,
+        currency: &str,
+    ) -> (i64, i64, String, i64, String) {
+        (match_id, market_id, specifier.to_owned(), outcome_id, currency.to_owned())
+    }
+
+    /// The liability on `outcome` in `currency` (0 when nothing is open on it).
+    pub fn get(&self, outcome: OutcomeKey<'_>, currency: &str) -> i64 {
+        self.0.get(&Self::key(outcome, currency)).copied().unwrap_or(0)
+    }
+
+    /// Counts a newly accepted return on `outcome`.
+    pub fn add(&mut self, outcome: OutcomeKey<'_>, currency: &str, amount: i64) {
+        let kept = self.0.entry(Self::key(outcome, currency)).or_insert(0);
+        *kept = kept.saturating_add(amount);
+    }
 }

@@ -3,6 +3,7 @@
 //! transaction; the cached `balance` column is updated in the same database transaction and
 //! audited by [`audit`].
 
+use super::Backend;
 use anyhow::Context;
 use sportsbook_core::money::ledger::{LedgerAccountId, Transaction};
 use sportsbook_core::money::Currency;
@@ -78,18 +79,26 @@ pub fn house_code(name: &str, currency: Currency) -> String {
     format!("house:{name}:{}", currency.code())
 }
 
-/// The player's wallet in `currency` and its balance, if the player holds that currency.
-pub async fn wallet_balance(
+/// The ids and balances of the accounts with these codes that exist, read in the caller's
+/// transaction; on PostgreSQL their rows are locked in id order until it ends, so writers that
+/// move the same accounts queue rather than deadlock.
+pub async fn balances_for_update(
     conn: &mut AnyConnection,
-    user_id: i64,
-    currency: Currency,
-) -> anyhow::Result<Option<(i64, i64)>> {
-    let row = sqlx::query("SELECT id, balance FROM ledger_accounts WHERE code = $1")
-        .bind(wallet_code(user_id, currency))
-        .fetch_optional(&mut *conn)
-        .await
-        .context("loading a wallet")?;
-    row.map(|r| Ok((r.try_get("id")?, r.try_get("balance")?))).transpose()
+    backend: Backend,
+    codes: &[String],
+) -> anyhow::Result<HashMap<String, (LedgerAccountId, i64)>> {
+    if codes.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let placeholders = (1..=codes.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",");
+    let lock = if backend == Backend::Postgres { " ORDER BY id FOR UPDATE" } else { "" };
+    let sql = format!("SELECT id, code, balance FROM ledger_accounts WHERE code IN ({placeholders}){lock}");
+    let mut query = sqlx::query(&sql);
+    for code in codes {
+        query = query.bind(code);
+    }
+    let rows = query.fetch_all(&mut *conn).await.context("loading balances")?;
+    rows.iter().map(|r| Ok((r.try_get::<String, _>("code")?, (r.try_get("id")?, r.try_get("balance")?)))).collect()
 }
 
 /// The player's wallet in `currency`, created (empty, active) if missing.

@@ -6,6 +6,7 @@ use anyhow::Context;
 use sportsbook_core::catalogue::MatchStatus;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
+use std::collections::HashSet;
 
 /// What is decided for a market now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,32 +52,52 @@ pub async fn current(conn: &mut AnyConnection, key: &MarketKey) -> anyhow::Resul
     row.as_ref().map(decision).transpose()
 }
 
-/// Whether every market still takes bets as far as the database knows: its match is stored and
-/// not finished or closed, and the market has no decision (a rolled-back one reopens it).
-/// Checked in the transaction that accepts a bet, after its matches' locks (db/locks.rs),
-/// because the catalogue a bet was validated against is published only after the feed commits.
+/// Whether every market still takes bets as far as the database knows (see [`closed_markets`]).
 pub async fn take_bets(conn: &mut AnyConnection, keys: &[MarketKey]) -> anyhow::Result<bool> {
-    for key in keys {
-        let row = sqlx::query(
-            "SELECT m.status, s.state FROM matches m LEFT JOIN market_settlements s \
-             ON s.match_id = m.id AND s.market_id = $2 AND s.specifier = $3 WHERE m.id = $1",
-        )
-        .bind(key.match_id)
-        .bind(key.market_id)
-        .bind(&key.specifier)
-        .fetch_optional(&mut *conn)
+    Ok(closed_markets(conn, keys).await?.is_empty())
+}
+
+/// The markets among `keys` that take no bets as far as the database knows: their match is not
+/// stored, or finished or closed, or the market has a decision (a rolled-back one reopens it).
+/// Checked in the transaction that accepts bets, after their matches' locks (db/locks.rs),
+/// because the catalogue a bet was validated against is published only after the feed commits.
+/// Two queries however many markets.
+pub async fn closed_markets(conn: &mut AnyConnection, keys: &[MarketKey]) -> anyhow::Result<HashSet<MarketKey>> {
+    if keys.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let mut ids: Vec<i64> = keys.iter().map(|k| k.match_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    // Integer ids only, so inlining them is safe.
+    let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    let mut open = HashSet::with_capacity(ids.len());
+    let rows = sqlx::query(&format!("SELECT id, status FROM matches WHERE id IN ({list})"))
+        .fetch_all(&mut *conn)
         .await
-        .context("checking that a market takes bets")?;
-        let Some(row) = row else { return Ok(false) };
-        let status: i64 = row.try_get("status")?;
-        let state: Option<String> = row.try_get("state")?;
-        let finished =
-            i16::try_from(status).ok().and_then(|s| MatchStatus::try_from(s).ok()).is_none_or(MatchStatus::is_finished);
-        if finished || state.as_deref().is_some_and(|s| s != MarketState::RolledBack.code()) {
-            return Ok(false);
+        .context("checking that matches take bets")?;
+    for row in rows {
+        let status = i16::try_from(row.try_get::<i64, _>("status")?).ok().and_then(|s| MatchStatus::try_from(s).ok());
+        if status.is_some_and(|s| !s.is_finished()) {
+            open.insert(row.try_get::<i64, _>("id")?);
         }
     }
-    Ok(true)
+    let rows = sqlx::query(&format!(
+        "SELECT match_id, market_id, specifier FROM market_settlements WHERE match_id IN ({list}) AND state <> '{}'",
+        MarketState::RolledBack.code()
+    ))
+    .fetch_all(&mut *conn)
+    .await
+    .context("checking that markets take bets")?;
+    let mut closed = HashSet::new();
+    for row in rows {
+        closed.insert(MarketKey {
+            match_id: row.try_get("match_id")?,
+            market_id: row.try_get("market_id")?,
+            specifier: row.try_get("specifier")?,
+        });
+    }
+    Ok(keys.iter().filter(|k| !open.contains(&k.match_id) || closed.contains(k)).cloned().collect())
 }
 
 /// The decisions of every market of a match.

@@ -4,7 +4,7 @@
 use crate::accounts::{new_user, NOW};
 use crate::support::{fresh_db, BACKENDS};
 use sportsbook_server::db::bets::{self, StoredBet, StoredSelection};
-use sportsbook_server::db::exposure;
+use sportsbook_server::db::exposure::Liabilities;
 use sportsbook_server::db::{ledger, Db};
 
 fn selection(match_id: i64, position: i64) -> StoredSelection {
@@ -56,10 +56,8 @@ fn double(user_id: i64, status: &str) -> StoredBet {
 
 async fn liabilities(db: &Db) -> (i64, i64) {
     let mut conn = db.pool.acquire().await.expect("connection");
-    let of = |match_id| (match_id, 1, "", 1);
-    let first = exposure::liability(&mut conn, of(1), "EUR").await.expect("liability");
-    let second = exposure::liability(&mut conn, of(2), "EUR").await.expect("liability");
-    (first, second)
+    let kept = Liabilities::load(&mut conn, &[1, 2]).await.expect("liabilities");
+    (kept.get((1, 1, "", 1), "EUR"), kept.get((2, 1, "", 1), "EUR"))
 }
 
 async fn set(db: &Db, sql: &str, id: i64) {

@@ -30,11 +30,22 @@ impl Pick {
     }
 }
 
-/// The first offered outcome of the first open market of each of `count` matches of `status`.
+/// How long a prematch pick must stay prematch: the test feed runs 60 times faster than the
+/// clock, so the soonest matches kick off (and are repriced live) while a slow test still runs.
+const PREMATCH_FOR: time::Duration = time::Duration::minutes(5);
+
+/// The first offered outcome of the first open market of each of `count` matches of `status`
+/// (prematch ones that kick off no sooner than [`PREMATCH_FOR`] from now).
 pub(super) async fn picks(app: &TestApp, status: u8, count: usize) -> Vec<Pick> {
-    let (_, list) = app.get(&format!("/api/sb/matches?match_status={status}&sport_key=football&limit=50")).await;
+    let (_, list) = app.get(&format!("/api/sb/matches?match_status={status}&sport_key=football&limit=200")).await;
+    let kicks_off_late = |event: &Value| {
+        let start = event["start_time"].as_str().expect("start time");
+        let start =
+            time::OffsetDateTime::parse(start, &time::format_description::well_known::Rfc3339).expect("ISO time");
+        status != 0 || start >= time::OffsetDateTime::now_utc() + PREMATCH_FOR
+    };
     let mut picks = Vec::new();
-    for event in list["data"].as_array().expect("matches") {
+    for event in list["data"].as_array().expect("matches").iter().filter(|event| kicks_off_late(event)) {
         let id = event["id"].as_u64().expect("id");
         let (_, markets) = app.get(&format!("/api/sb/matches/{id}/markets?limit=500")).await;
         let open = markets["data"].as_array().expect("markets").iter().find_map(|m| {
@@ -296,6 +307,46 @@ async fn a_refused_over_limit_bet_names_the_largest_acceptable_stake() {
     assert_eq!(at_max.status, 201, "{}", at_max.body);
     assert_ledger_clean(&app).await;
     app.stop().await;
+}
+
+/// One key, two different requests racing: the refused one gives its key back, so whichever
+/// order the writer judges them in, exactly one bet is placed and every answer agrees with it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_refused_request_gives_its_key_back_to_a_racing_one() {
+    for backend in BACKENDS {
+        let app = spawn_app_on(backend, &[]).await;
+        let auth = funded(&app, "racing@example.com").await;
+        let pick = picks(&app, 0, 1).await;
+        let key = new_key();
+        let stakes = ["150.00", "2.00"].repeat(10);
+        let replies = futures_util::future::join_all(
+            stakes.iter().map(|stake| place_with_key(&app, placement(stake, &pick, None), &auth, &key)),
+        )
+        .await;
+        let mut placed = std::collections::BTreeSet::new();
+        for (stake, reply) in stakes.iter().zip(&replies) {
+            let code = reply.body["error"]["code"].as_str();
+            match *stake {
+                "2.00" => {
+                    assert_eq!(reply.status, 201, "{backend:?}: {}", reply.body);
+                    placed.insert(reply.body["data"][0]["id"].as_i64().expect("id"));
+                }
+                _ => assert!(
+                    matches!(
+                        (reply.status, code),
+                        (422, Some("insufficient_balance")) | (409, Some("idempotency_conflict"))
+                    ),
+                    "{backend:?}: {}",
+                    reply.body
+                ),
+            }
+        }
+        assert_eq!(placed.len(), 1, "{backend:?}: one bet for the key");
+        assert_eq!(balance(&app, &auth).await, 10_000 - 200, "{backend:?}");
+        assert_eq!(get(&app, "/api/sb/bets", &auth).await.body["pagination"]["total"], 1);
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]

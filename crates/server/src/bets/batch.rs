@@ -1,0 +1,227 @@
+//! One batch of placements in one transaction (the writer's group commit, `writer.rs`). What
+//! the checks need is read once for the whole batch — the idempotency keys, whether the markets
+//! take bets, the outcomes' liabilities, the players' balances — each placement is then judged
+//! in memory, in arrival order, against those figures as the batch's earlier placements left
+//! them, and the accepted ones are written together: a few statements for the whole batch
+//! rather than a dozen per bet. A refused placement writes nothing (its key is given back, so
+//! a retry is judged afresh); a failed statement fails the batch and nothing of it commits.
+
+use super::place::{stored, Job, Outcome, SCOPE};
+use super::refusal::Refusal;
+use super::validate::ValidBet;
+use super::view::BetDto;
+use crate::db::exposure::Liabilities;
+use crate::db::idempotency::{self, Claim};
+use crate::db::{bets, ledger, settlement, Backend};
+use crate::http::Data;
+use crate::settlement::MarketKey;
+use anyhow::Context;
+use axum::http::StatusCode;
+use sportsbook_core::money::ledger::{LedgerAccountId, TransactionBuilder, TransactionKind};
+use sqlx::AnyConnection;
+use std::collections::{HashMap, HashSet};
+
+/// What the batch knows while it judges: the figures read at its start, moved by every
+/// placement it accepted so far.
+struct Books {
+    closed: HashSet<MarketKey>,
+    liabilities: Liabilities,
+    /// Account code → (id, balance).
+    accounts: HashMap<String, (LedgerAccountId, i64)>,
+}
+
+impl Books {
+    async fn load(conn: &mut AnyConnection, backend: Backend, jobs: &[&Job]) -> anyhow::Result<Books> {
+        let all_bets = || jobs.iter().flat_map(|job| &job.bets);
+        let markets: Vec<MarketKey> = all_bets().flat_map(ValidBet::markets).collect();
+        let match_ids: Vec<i64> = markets.iter().map(|m| m.match_id).collect();
+        let mut codes: Vec<String> = jobs
+            .iter()
+            .flat_map(|job| job.bets.iter().map(|bet| ledger::wallet_code(job.user_id, bet.currency)))
+            .collect();
+        codes.sort_unstable();
+        codes.dedup();
+        Ok(Books {
+            closed: settlement::closed_markets(conn, &markets).await?,
+            liabilities: Liabilities::load(conn, &match_ids).await?,
+            accounts: ledger::balances_for_update(conn, backend, &codes).await?,
+        })
+    }
+
+    /// Judges one bet and, when it is accepted, counts its stake and return.
+    fn take(&mut self, user_id: i64, bet: &ValidBet) -> Result<(), Refusal> {
+        if bet.markets().iter().any(|m| self.closed.contains(m)) {
+            return Err(Refusal::general("market_suspended"));
+        }
+        super::liability::check(&self.liabilities, bet)?;
+        let Some((_, balance)) = self.accounts.get_mut(&ledger::wallet_code(user_id, bet.currency)) else {
+            return Err(Refusal::general("insufficient_balance"));
+        };
+        if *balance < bet.stake {
+            return Err(Refusal::general("insufficient_balance"));
+        }
+        *balance -= bet.stake;
+        self.count(bet, 1);
+        Ok(())
+    }
+
+    /// Gives back what an accepted bet took (its placement was refused later on).
+    fn give_back(&mut self, user_id: i64, bet: &ValidBet) {
+        if let Some((_, balance)) = self.accounts.get_mut(&ledger::wallet_code(user_id, bet.currency)) {
+            *balance += bet.stake;
+        }
+        self.count(bet, -1);
+    }
+
+    fn count(&mut self, bet: &ValidBet, sign: i64) {
+        for s in &bet.selections {
+            let outcome = (s.match_id as i64, i64::from(s.market_id), s.specifier.as_str(), i64::from(s.outcome_id));
+            self.liabilities.add(outcome, bet.currency.code(), sign * bet.potential_win);
+        }
+    }
+
+    /// Judges a placement: all its bets, or none.
+    fn judge(&mut self, job: &Job) -> Result<(), (usize, Refusal)> {
+        for (index, bet) in job.bets.iter().enumerate() {
+            if let Err(refusal) = self.take(job.user_id, bet) {
+                for taken in &job.bets[..index] {
+                    self.give_back(job.user_id, taken);
+                }
+                return Err((index, refusal));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a placement of the batch stands while the batch is judged.
+enum Verdict {
+    Placed,
+    /// The same key as the earlier placement `index` of this batch, which was placed.
+    SameAs(usize),
+    Done(Outcome),
+}
+
+/// Judges and writes the batch's placements in the caller's transaction; their outcomes in
+/// order.
+pub(super) async fn write(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    jobs: &[Job],
+    now: i64,
+) -> anyhow::Result<Vec<Outcome>> {
+    let keys: Vec<_> = jobs.iter().map(|job| (job.user_id, job.key.as_str(), job.hash.as_str())).collect();
+    let claimed = idempotency::claim_many(conn, SCOPE, &keys, now).await?;
+    let is_claimed = |job: &Job| claimed.contains(&(job.user_id, job.key.clone()));
+    let fresh: Vec<&Job> = jobs.iter().filter(|job| is_claimed(job)).collect();
+    let mut books = Books::load(conn, backend, &fresh).await?;
+    // The placement of this batch placed under each key.
+    let mut placed_by: HashMap<(i64, &str), usize> = HashMap::new();
+    let mut verdicts = Vec::with_capacity(jobs.len());
+    for (index, job) in jobs.iter().enumerate() {
+        let verdict = if !is_claimed(job) {
+            Verdict::Done(match idempotency::stored(conn, job.user_id, SCOPE, &job.key, &job.hash).await? {
+                Claim::Replay { status, response } => Outcome::Replay { status, response },
+                Claim::Conflict => Outcome::Conflict,
+                Claim::New => anyhow::bail!("a key present before the batch reads as new"),
+            })
+        } else if let Some(&earlier) = placed_by.get(&(job.user_id, job.key.as_str())) {
+            if jobs[earlier].hash == job.hash {
+                Verdict::SameAs(earlier)
+            } else {
+                Verdict::Done(Outcome::Conflict)
+            }
+        } else {
+            match books.judge(job) {
+                Ok(()) => {
+                    placed_by.insert((job.user_id, job.key.as_str()), index);
+                    Verdict::Placed
+                }
+                Err((bet, refusal)) => Verdict::Done(Outcome::Refused(bet, refusal)),
+            }
+        };
+        verdicts.push(verdict);
+    }
+    let mut answers = store(conn, &mut books, jobs, &verdicts, now).await?;
+    for job in jobs.iter().filter(|job| is_claimed(job) && !placed_by.contains_key(&(job.user_id, job.key.as_str()))) {
+        idempotency::release(conn, job.user_id, SCOPE, &job.key).await?;
+    }
+    let mut outcomes = Vec::with_capacity(jobs.len());
+    // Replays first: they copy an answer the placed placement then takes.
+    for verdict in &verdicts {
+        if let Verdict::SameAs(earlier) = verdict {
+            let (_, answer) = answers[*earlier].as_ref().context("the earlier placement's answer")?;
+            outcomes.push(Some(Outcome::Replay { status: StatusCode::CREATED.as_u16(), response: answer.clone() }));
+        } else {
+            outcomes.push(None);
+        }
+    }
+    for (index, verdict) in verdicts.into_iter().enumerate() {
+        match verdict {
+            Verdict::Done(outcome) => outcomes[index] = Some(outcome),
+            Verdict::Placed => {
+                let (bets, answer) = answers[index].take().context("a placed placement's answer")?;
+                outcomes[index] = Some(Outcome::Placed { bets, answer });
+            }
+            Verdict::SameAs(_) => {}
+        }
+    }
+    outcomes.into_iter().map(|o| o.context("a placement without an outcome")).collect()
+}
+
+/// Stores the placed placements' bets, their stakes' ledger transactions and their answers;
+/// each placed placement's bets and answer, by placement.
+async fn store(
+    conn: &mut AnyConnection,
+    books: &mut Books,
+    jobs: &[Job],
+    verdicts: &[Verdict],
+    now: i64,
+) -> anyhow::Result<Vec<Option<(Vec<bets::StoredBet>, String)>>> {
+    let placed: Vec<usize> = (0..jobs.len()).filter(|&i| matches!(verdicts[i], Verdict::Placed)).collect();
+    let mut rows: Vec<bets::StoredBet> = placed
+        .iter()
+        .flat_map(|&i| jobs[i].bets.iter().map(move |bet| stored(jobs[i].user_id, bet, jobs[i].accept_mode, now)))
+        .collect();
+    if rows.is_empty() {
+        return Ok(jobs.iter().map(|_| None).collect());
+    }
+    bets::insert_many(conn, &mut rows).await?;
+    let mut stakes = Vec::with_capacity(rows.len());
+    for bet in &rows {
+        let currency = sportsbook_core::money::Currency::parse(&bet.currency).context("a stored currency")?;
+        let (wallet, _) = books.accounts[&ledger::wallet_code(bet.user_id, currency)];
+        let in_play_code = ledger::in_play_code(bet.user_id, currency);
+        let in_play = match books.accounts.get(&in_play_code) {
+            Some(&(id, _)) => id,
+            None => {
+                let id = ledger::ensure_in_play(conn, bet.user_id, currency, now).await?;
+                books.accounts.insert(in_play_code, (id, 0));
+                id
+            }
+        };
+        let stake = TransactionBuilder::new(TransactionKind::BetStake, format!("bet:{}", bet.id))
+            .transfer(wallet, in_play, currency, bet.stake)
+            .build()
+            .map_err(|e| anyhow::anyhow!("stake transaction: {e:?}"))?;
+        stakes.push(stake);
+    }
+    ledger::record_many(conn, &stakes, now).await?;
+    let mut answers: Vec<Option<(Vec<bets::StoredBet>, String)>> = jobs.iter().map(|_| None).collect();
+    let mut rows = rows.into_iter();
+    for &i in &placed {
+        let bets: Vec<bets::StoredBet> = rows.by_ref().take(jobs[i].bets.len()).collect();
+        let answer = Data { data: bets.iter().map(|b| BetDto::new(b, jobs[i].locale)).collect::<Vec<_>>() };
+        let answer = serde_json::to_string(&answer).context("encoding the bets")?;
+        answers[i] = Some((bets, answer));
+    }
+    let completed: Vec<_> = placed
+        .iter()
+        .map(|&i| {
+            let answer = answers[i].as_ref().map_or("", |(_, answer)| answer.as_str());
+            (jobs[i].user_id, jobs[i].key.as_str(), jobs[i].hash.as_str(), StatusCode::CREATED.as_u16(), answer)
+        })
+        .collect();
+    idempotency::complete_many(conn, SCOPE, &completed).await?;
+    Ok(answers)
+}
