@@ -20,7 +20,7 @@ describe('the route table', () => {
     for (const route of lazy) {
       const module = (route.handle as RouteHandle | undefined)?.module;
       // Vitest writes the import with the module's path from the web folder.
-      expect(String(route.lazy), route.path).toContain(`"/${module ?? "none"}"`);
+      expect(String(route.lazy), route.path).toContain(`"/${module ?? 'none'}"`);
     }
   });
 
