@@ -3,7 +3,7 @@
 //! (a static segment before a parameter), then the first of the route's page kinds whose entity
 //! the catalogue has (an unknown sport, league or match is a 404, as the app's loaders decide).
 
-use super::route_list::{RouteEntry, RouteList, NOT_FOUND};
+use super::route_list::{RouteList, NOT_FOUND};
 use crate::catalogue::model::{Category, Match, Sport, Tournament};
 use crate::catalogue::store::Snapshot;
 use axum::http::StatusCode;
@@ -57,13 +57,13 @@ pub fn resolve(path: &str, locales: &[String], default_locale: &str, list: &Rout
     let locale = prefix.unwrap_or(default_locale).to_owned();
     let rest = rest.trim_end_matches('/');
     let rest = if rest.is_empty() { "/" } else { rest };
-    let best = list.routes.iter().filter_map(|route| Some((route, match_path(&route.path, rest)?))).fold(
-        None,
-        |best: Option<(&RouteEntry, PathMatch)>, (route, found)| match best {
-            Some((_, ref kept)) if kept.score >= found.score => best,
-            _ => Some((route, found)),
-        },
-    );
+    // The highest rank wins; of equals, the first in the table (`max_by_key` keeps the last).
+    let best = list
+        .routes
+        .iter()
+        .rev()
+        .filter_map(|route| Some((route, match_path(&route.path, rest)?)))
+        .max_by_key(|(_, found)| found.score);
     let found = best.and_then(|(route, found)| {
         route.kinds.iter().find_map(|kind| {
             let entity = entity(kind, &found.params, snapshot)?;
@@ -176,6 +176,39 @@ mod tests {
         assert!(match_path("/sports/:sport", "/sports/live/extra").is_none(), "too many segments");
         assert!(match_path("/sports/:sport/:slug", "/sports/tennis").is_none(), "too few");
         assert!(match_path("/sports", "/Sports").is_some(), "static segments ignore case, as React Router's");
+    }
+
+    fn list() -> RouteList {
+        serde_json::from_value(serde_json::json!({
+            "routes": [
+                { "path": "/sports/:sport", "kinds": ["sport"], "module": "sport.tsx" },
+                { "path": "/sports/live", "kinds": ["live"], "module": "live.tsx" },
+                { "path": "/sports/:sport/:slug", "kinds": ["match", "category", "league"] },
+                { "path": "/users/*", "kinds": ["users"] },
+            ],
+            "pages": {
+                "live": { "is_indexed": true, "status": 200 },
+                "users": { "is_indexed": false, "status": 200 },
+                "notFound": { "is_indexed": false, "status": 404 },
+            }
+        }))
+        .expect("route list")
+    }
+
+    #[test]
+    fn a_path_resolves_to_its_best_ranked_route_and_a_kind_without_its_entity_to_the_404_page() {
+        let locales = ["sr".to_owned(), "en".to_owned()];
+        let (list, snapshot) = (list(), Snapshot::default());
+        let live = resolve("/en/sports/live/", &locales, "sr", &list, &snapshot);
+        assert_eq!((live.kind.as_str(), live.locale.as_str(), live.rest.as_str()), ("live", "en", "/sports/live"));
+        assert_eq!((live.module.as_deref(), live.is_indexed, live.status), (Some("live.tsx"), true, StatusCode::OK));
+        let users = resolve("/users/password/edit", &locales, "sr", &list, &snapshot);
+        assert_eq!((users.kind.as_str(), users.is_indexed), ("users", false));
+        for path in ["/sports/curling", "/sports/curling/x-1", "/nowhere"] {
+            let missing = resolve(path, &locales, "sr", &list, &snapshot);
+            assert_eq!((missing.kind.as_str(), missing.status), (NOT_FOUND, StatusCode::NOT_FOUND), "{path}");
+            assert_eq!(missing.rest, "/sports/404");
+        }
     }
 
     #[test]
