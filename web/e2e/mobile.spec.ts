@@ -6,6 +6,9 @@ test('the mobile layout shows the tab bar and the side menu', async ({ page }) =
   await page.goto('/sports');
   const tabBar = page.getByTestId('tab-bar');
   await expect(tabBar).toBeVisible();
+  // The tab bar paints from the HTML before the app starts (decision 017), and a tap on it does
+  // nothing until then: wait for the app, which marks the body with its page.
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'home');
   await expect(page.locator('aside').first()).toBeHidden();
 
   await tabBar.getByRole('button', { name: 'Sportovi' }).click();

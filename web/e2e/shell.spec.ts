@@ -44,3 +44,31 @@ test('the first page paints from the data inlined in its HTML, without asking th
   await expect(page.locator('main button[aria-pressed]').first()).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test('a league and a category page paint from their inlined sport, categories and leagues', async ({
+  page,
+}) => {
+  const body = (await (await page.request.get('/api/sb/tournaments?sport_key=tennis')).json()) as {
+    data: { slug: string; category: { slug: string } }[];
+  };
+  const league = body.data[0];
+  expect(league).toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/sb/'))
+      asked.push(url.pathname + url.search);
+  });
+  // What the slug route's loader asks for (routes/first-data.ts), spelled as api/client.ts spells it.
+  const loaderAsks = [
+    '/api/sb/sports',
+    '/api/sb/categories?sport_key=tennis',
+    '/api/sb/tournaments?sport_key=tennis',
+  ];
+  for (const slug of [league?.slug, league?.category.slug]) {
+    await page.goto(`/en/sports/tennis/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-page', /^(league|category)$/);
+    expect(asked.filter((url) => loaderAsks.includes(url))).toEqual([]);
+  }
+});

@@ -48,7 +48,7 @@ pub struct Page<T> {
 }
 
 /// The Sportsbook API, mounted at `/api/sb` (the web pages also ask it in-process for the data
-/// they inline, see `web::first_data`).
+/// they inline, see `web::page_data`).
 pub fn sportsbook_routes() -> Router<AppState> {
     Router::new()
         .route("/sports", get(sports::list_sports))

@@ -5,7 +5,6 @@
 //! paint is on screen, so they do not compete with it. Both lists come from Vite's
 //! `.vite/manifest.json`.
 
-use super::routes::{Page, StaticPage};
 use serde::Deserialize;
 use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
@@ -30,44 +29,13 @@ struct Chunk {
 pub struct Manifest {
     chunks: HashMap<String, Chunk>,
     styles: HashMap<String, String>,
-    heads: HashMap<(Option<&'static str>, bool), String>,
+    heads: HashMap<(Option<String>, bool), String>,
 }
-
-/// The route module the web app loads lazily for a page (`web/src/app/router.tsx`); the home
-/// page's module is part of the entry.
-pub fn route_module(page: &Page) -> Option<&'static str> {
-    let module = match page {
-        Page::Sport(_) => "sport-route",
-        Page::Category(..) | Page::League(..) | Page::Match(..) => "slug-route",
-        Page::Static(StaticPage::Live) => "live-route",
-        Page::Static(StaticPage::Cybersport) => "cyber-route",
-        Page::Static(StaticPage::Schedule) => "schedule-route",
-        Page::Static(StaticPage::Results) => "results-route",
-        Page::Static(StaticPage::GeneralRules) => "general-rules-route",
-        Page::Static(StaticPage::About) => "about-route",
-        Page::Static(StaticPage::BetsHistory) => "bets-history-route",
-        Page::Static(_) => return None,
-    };
-    ROUTE_MODULES.iter().find(|path| path.ends_with(&format!("/{module}.tsx"))).copied()
-}
-
-/// Every lazily loaded route module, as the manifest names them.
-pub const ROUTE_MODULES: [&str; 9] = [
-    "src/app/routes/sport-route.tsx",
-    "src/app/routes/slug-route.tsx",
-    "src/app/routes/live-route.tsx",
-    "src/app/routes/cyber-route.tsx",
-    "src/app/routes/schedule-route.tsx",
-    "src/app/routes/results-route.tsx",
-    "src/app/routes/bets-history-route.tsx",
-    "src/app/routes/general-rules-route.tsx",
-    "src/app/routes/about-route.tsx",
-];
 
 impl Manifest {
-    /// Reads `dir/.vite/manifest.json` and the stylesheets it names; an app built without one
-    /// is served as its `index.html` says.
-    pub fn load(dir: &Path) -> Manifest {
+    /// Reads `dir/.vite/manifest.json` and the stylesheets it names, and renders the head of
+    /// each route module in `modules`; an app built without one is served as its `index.html` says.
+    pub fn load<'a>(dir: &Path, modules: impl Iterator<Item = &'a str>) -> Manifest {
         let text = std::fs::read_to_string(dir.join(".vite/manifest.json")).unwrap_or_default();
         let chunks: HashMap<String, Chunk> = serde_json::from_str(&text).unwrap_or_default();
         let styles = chunks
@@ -78,9 +46,12 @@ impl Manifest {
         let mut manifest = Manifest { chunks, styles, heads: HashMap::new() };
         // A page's head depends only on its route module and whether it has a first paint: the
         // ≈ 30 KB of styles are put together here, not on every request.
-        let modules = std::iter::once(None).chain(ROUTE_MODULES.iter().copied().map(Some));
+        let modules: BTreeSet<Option<&str>> = std::iter::once(None).chain(modules.map(Some)).collect();
         let heads = modules
-            .flat_map(|module| [true, false].map(|wait| ((module, wait), manifest.render_head(module, wait))))
+            .into_iter()
+            .flat_map(|module| {
+                [true, false].map(|wait| ((module.map(str::to_owned), wait), manifest.render_head(module, wait)))
+            })
             .collect();
         manifest.heads = heads;
         manifest
@@ -122,8 +93,8 @@ impl Manifest {
     /// (linked if one cannot be read or could end the `<style>` element) and the boot script
     /// with every module, the entry first, waiting for the page's first paint if it has one.
     /// Empty without a manifest.
-    pub fn head(&self, module: Option<&'static str>, wait_for_paint: bool) -> Cow<'_, str> {
-        match self.heads.get(&(module, wait_for_paint)) {
+    pub fn head(&self, module: Option<&str>, wait_for_paint: bool) -> Cow<'_, str> {
+        match self.heads.get(&(module.map(str::to_owned), wait_for_paint)) {
             Some(head) => Cow::Borrowed(head),
             None => Cow::Owned(self.render_head(module, wait_for_paint)),
         }
@@ -246,18 +217,8 @@ mod tests {
 
     #[test]
     fn without_a_manifest_the_page_keeps_index_htmls_own_tags() {
-        let empty = Manifest::load(Path::new("/nonexistent"));
+        let empty = Manifest::load(Path::new("/nonexistent"), std::iter::once("src/app/routes/slug-route.tsx"));
         assert!(!empty.is_loaded());
         assert_eq!(empty.head(Some("src/app/routes/slug-route.tsx"), true), "");
-        assert_eq!(route_module(&Page::Static(StaticPage::Home)), None);
-        assert_eq!(route_module(&Page::Static(StaticPage::Live)), Some("src/app/routes/live-route.tsx"));
-    }
-
-    #[test]
-    fn every_route_module_exists_in_the_web_app() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
-        for module in ROUTE_MODULES {
-            assert!(root.join(module).is_file(), "{module} is not a file of web/");
-        }
     }
 }

@@ -6,13 +6,9 @@
 //! knows no markup and no class names.
 
 use super::head::escape;
-use super::routes::{Page, Route};
-use crate::catalogue::store::Structure;
-use crate::http::dto::catalogue::{CategoryDto, SportDto, TournamentDto};
-use crate::http::dto::event::MatchDto;
+use super::page_data::{lookup, text};
 use serde::Deserialize;
-use serde_json::{json, Value};
-use sportsbook_core::locale::Locale;
+use serde_json::Value;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -62,45 +58,10 @@ impl FirstPaints {
     }
 }
 
-/// `a.b.0.c` in `value`: object keys and array indices.
-fn lookup<'a>(value: &'a Value, path: &str) -> Option<&'a Value> {
-    path.split('.').try_fold(value, |value, key| match value {
-        Value::Array(items) => items.get(key.parse::<usize>().ok()?),
-        _ => value.get(key),
-    })
-}
-
-/// A slot's text: strings as they are, numbers written out.
-fn text(value: &Value) -> Option<String> {
-    match value {
-        Value::String(text) => Some(text.clone()),
-        Value::Number(number) => Some(number.to_string()),
-        _ => None,
-    }
-}
-
-/// The page's name and data for its template: the catalogue entities it shows, as the API
-/// answers them (`web/src/app/first-paint/sample-data.ts` names the same paths).
-pub fn page_data(structure: &Structure, route: &Route) -> Option<(&'static str, Value)> {
-    let locale = Locale::parse(&route.locale).unwrap_or(Locale::Sr);
-    let sport = |sport| json!(SportDto::new(sport, locale));
-    let data = match &route.page {
-        Page::Sport(s) => json!({ "sport": sport(s) }),
-        Page::Category(s, category) => {
-            json!({ "sport": sport(s), "category": CategoryDto::new(structure, category, locale) })
-        }
-        Page::League(s, _, league) => {
-            json!({ "sport": sport(s), "league": TournamentDto::new(structure, league, locale) })
-        }
-        Page::Match(_, _, event) => json!({ "match": MatchDto::new(structure, event, locale) }),
-        Page::Static(_) => json!({}),
-    };
-    Some((route.page.name()?, data))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     fn paints() -> FirstPaints {
         serde_json::from_value(json!({

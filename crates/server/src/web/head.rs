@@ -2,7 +2,7 @@
 //! keywords, robots, canonical, hreflang alternates with `x-default`, social-share tags, and
 //! Organization / SportsEvent structured data.
 
-use super::routes::{Page, Route, BASE};
+use super::resolve::{Entity, Route, BASE};
 use super::texts;
 use crate::catalogue::store::Structure;
 use crate::http::params::iso;
@@ -26,19 +26,20 @@ fn t(locale: Locale, sr: &str, en: &str) -> String {
 }
 
 fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
-    let (key, values): (&str, Vec<(&str, String)>) = match &route.page {
+    let (key, values): (&str, Vec<(&str, String)>) = match &route.entity {
         // Pages without texts of their own say what the home page says.
-        Page::Static(_) => (route.page.name().unwrap_or("home"), Vec::new()),
-        Page::Sport(sport) => ("sport", vec![("sport", sport.name.get(locale).to_owned())]),
-        Page::Category(sport, category) => (
+        Entity::None if texts::has_meta(locale, &route.kind) => (&route.kind, Vec::new()),
+        Entity::None => ("home", Vec::new()),
+        Entity::Sport(sport) => ("sport", vec![("sport", sport.name.get(locale).to_owned())]),
+        Entity::Category(sport, category) => (
             "category",
             vec![("sport", sport.name.get(locale).to_owned()), ("category", category.name.get(locale).to_owned())],
         ),
-        Page::League(sport, _, tournament) => (
+        Entity::League(sport, _, tournament) => (
             "league",
             vec![("sport", sport.name.get(locale).to_owned()), ("league", tournament.name.get(locale).to_owned())],
         ),
-        Page::Match(_, tournament, event) => {
+        Entity::Match(_, tournament, event) => {
             let name = |id: Option<u32>| {
                 id.and_then(|id| structure.competitor(id)).map_or_else(String::new, |c| c.name.get(locale).to_owned())
             };
@@ -55,8 +56,8 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
         }
     };
     let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let keywords = match &route.page {
-        Page::Match(sport, tournament, _) | Page::League(sport, _, tournament) => {
+    let keywords = match &route.entity {
+        Entity::Match(sport, tournament, _) | Entity::League(sport, _, tournament) => {
             format!(
                 "{}, {}, {}",
                 sport.name.get(locale),
@@ -64,10 +65,10 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
                 t(locale, "kvote, klađenje", "odds, betting")
             )
         }
-        Page::Sport(sport) | Page::Category(sport, _) => {
+        Entity::Sport(sport) | Entity::Category(sport, _) => {
             format!("{}, {}", sport.name.get(locale), t(locale, "kvote, klađenje", "odds, betting"))
         }
-        Page::Static(_) => t(locale, "sportsko klađenje, kvote, uživo", "sports betting, odds, live"),
+        Entity::None => t(locale, "sportsko klađenje, kvote, uživo", "sports betting, odds, live"),
     };
     Texts {
         title: texts::meta(locale, key, "title", &values),
@@ -98,13 +99,10 @@ fn script_json(value: &serde_json::Value) -> String {
     value.to_string().replace("</", "<\\/")
 }
 
-/// Whether crawlers may index this page, from the site flag, the page, its configured
-/// override and the requesting host.
+/// Whether crawlers may index this page, from the site flag, the page kind (the route list's),
+/// its configured override and the requesting host.
 pub fn is_indexable(site: &SiteConfig, route: &Route, host: Option<&str>) -> bool {
-    let page_ok = match route.page {
-        Page::Static(page) => page.is_indexable(),
-        _ => true,
-    };
+    let page_ok = route.is_indexed;
     let after_base = route.rest.strip_prefix(BASE).unwrap_or(&route.rest);
     let overridden = site.no_index_pages.iter().any(|p| p == after_base || p == &route.rest);
     let origin_blocked = host.is_some_and(|h| {
@@ -144,7 +142,7 @@ pub fn render(site: &SiteConfig, structure: &Structure, route: &Route, host: Opt
         organization["logo"] = json!(logo);
     }
     head += &format!("<script type=\"application/ld+json\">{}</script>\n", script_json(&organization));
-    if let Page::Match(sport, tournament, event) = &route.page {
+    if let Entity::Match(sport, tournament, event) = &route.entity {
         let team = |id: Option<u32>| {
             id.and_then(|id| structure.competitor(id))
                 .map(|c| json!({ "@type": "SportsTeam", "name": c.name.get(locale) }))

@@ -1,24 +1,27 @@
-//! Serving the web app: built assets from `web/dist`, and every page route as the app's
+//! Serving the web app: built assets from `web/dist`, and every page of its route list
+//! (`route_list.rs`, written by the web build; a path it does not serve is a 404) as the app's
 //! `index.html` with the page's `<head>` rendered on the server (crawlers do not run JS), its
 //! styles inline and the script that boots it, its first paint (header and heading) and its first
 //! data (so the app renders without a round trip).
 
 pub mod boot;
-pub mod first_data;
 pub mod first_paint;
 pub mod head;
-pub mod routes;
+pub mod page_data;
+pub mod resolve;
+pub mod route_list;
 pub mod texts;
 
 use crate::app::AppState;
-use crate::catalogue::store::Structure;
 use crate::site::SiteConfig;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use boot::Manifest;
 use first_paint::FirstPaints;
-use routes::{Page, Route, StaticPage, BASE};
+use resolve::{Route, BASE};
+use route_list::RouteList;
+use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use tower::ServiceExt;
@@ -41,12 +44,13 @@ const VITE_TAGS: [&str; 3] = [
 /// Shown when `web/dist` has not been built.
 const FALLBACK_INDEX: &str = "<!doctype html><html lang=\"sr\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><!--app-head--></head><body><main><h1>The web app is not built</h1><p>Run <code>make run</code>, which builds <code>web/dist</code> before serving.</p></main></body></html>";
 
-/// The built app: its folder, `index.html` template, build manifest and first-paint templates
-/// (read once at start-up).
+/// The built app: its folder, `index.html` template, route list, build manifest and first-paint
+/// templates (read once at start-up).
 #[derive(Clone)]
 pub struct WebApp {
     dir: PathBuf,
     index: String,
+    routes: Arc<RouteList>,
     manifest: Arc<Manifest>,
     first_paints: Arc<FirstPaints>,
 }
@@ -68,7 +72,8 @@ impl WebApp {
             tracing::warn!(dir = %dir.display(), "no built web app; serving a placeholder page");
             FALLBACK_INDEX.to_owned()
         });
-        let manifest = Manifest::load(dir);
+        let routes = RouteList::load(dir);
+        let manifest = Manifest::load(dir, routes.modules());
         if manifest.is_loaded() {
             index = index
                 .lines()
@@ -79,6 +84,7 @@ impl WebApp {
         WebApp {
             dir: dir.to_owned(),
             index,
+            routes: Arc::new(routes),
             manifest: Arc::new(manifest),
             first_paints: Arc::new(FirstPaints::load(dir)),
         }
@@ -86,12 +92,11 @@ impl WebApp {
 
     /// The page's first paint. The templates hold the build's defaults: the operator's mark, the
     /// default language without a prefix in links; a site that changes those gets none.
-    fn first_paint(&self, site: &SiteConfig, structure: &Structure, route: &Route) -> Option<String> {
+    fn first_paint(&self, site: &SiteConfig, route: &Route, data: &Value) -> Option<String> {
         if site.operator.logo_url.is_some() || site.locale_in_url {
             return None;
         }
-        let (page, data) = first_paint::page_data(structure, route)?;
-        self.first_paints.render(&route.locale, page, &data)
+        self.first_paints.render(&route.locale, &route.kind, data)
     }
 
     /// `index.html` with the language, direction, operator theme, head elements and public site
@@ -163,33 +168,23 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     if path == "/" {
         return Redirect::to(&head::localized_path(site, site.default_locale(), BASE)).into_response();
     }
-    if let (Some(locale), "/") = routes::split_locale(&path, &site.locales) {
+    if let (Some(locale), "/") = resolve::split_locale(&path, &site.locales) {
         return Redirect::to(&head::localized_path(site, locale, BASE)).into_response();
     }
     let snapshot = state.catalogue.load();
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(|h| h.to_owned());
-    let (route, status) = match routes::resolve(&path, &site.locales, site.default_locale(), &snapshot) {
-        Some(route) => {
-            let status = match route.page {
-                Page::Static(StaticPage::NotFound) => StatusCode::NOT_FOUND,
-                Page::Static(StaticPage::Error) => StatusCode::INTERNAL_SERVER_ERROR,
-                _ => StatusCode::OK,
-            };
-            (route, status)
-        }
-        None => {
-            let (prefix, _) = routes::split_locale(&path, &site.locales);
-            let locale = prefix.unwrap_or(site.default_locale()).to_owned();
-            (
-                Route { locale, page: Page::Static(StaticPage::NotFound), rest: format!("{BASE}/404") },
-                StatusCode::NOT_FOUND,
-            )
-        }
-    };
+    let web = &state.web;
+    let route = resolve::resolve(&path, &site.locales, site.default_locale(), &web.routes, &snapshot);
+    let status = route.status;
     let mut head = head::render(site, &snapshot.structure, &route, host.as_deref());
-    let first_data = if status == StatusCode::OK { first_data::render(&state, &route).await } else { String::new() };
-    let first_paint = state.web.first_paint(site, &snapshot.structure, &route);
-    head += &state.web.manifest.head(boot::route_module(&route.page), first_paint.is_some());
+    let data = page_data::data(&snapshot.structure, &route);
+    let requests = web.routes.page(&route.kind).and_then(|page| page.first_data.get(&route.locale));
+    let first_data = match requests {
+        Some(requests) if status == StatusCode::OK => page_data::first_data(&state, requests, &data).await,
+        _ => String::new(),
+    };
+    let first_paint = web.first_paint(site, &route, &data);
+    head += &web.manifest.head(route.module.as_deref(), first_paint.is_some());
     let peer = crate::http::country::peer_ip(request.extensions());
     let country = crate::http::country::request_country(peer, request.headers(), &state.config.trusted_proxies, site);
     let parts = PageParts {

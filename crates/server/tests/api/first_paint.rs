@@ -2,11 +2,13 @@
 //! and heading, its styles inline, its first data (`#initial-data`), and the script that starts
 //! its modules, the lazily loaded route's too.
 
-use crate::support::{spawn_app_with, TestApp};
+use crate::support::{built_web_dir, spawn_app_with, TestApp};
 use serde_json::{Map, Value};
 
 /// The home page's match lists exactly as the web client spells them (keys sorted, values
-/// form-encoded; `web/src/features/events/home-queries.test.ts` checks the same spelling).
+/// form-encoded; `web/src/features/events/home-queries.test.ts` checks the same spelling). The
+/// server takes the requests from the build's route list, recorded from the client itself; these
+/// tests spell them out so a difference between the two shows.
 const HOME_LISTS: [&str; 3] = [
     "/api/sb/matches?limit=6&match_status=0&max_per_sport=2&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
     "/api/sb/matches?limit=12&match_status=1&max_per_sport=3&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
@@ -33,7 +35,9 @@ async fn still_app() -> TestApp {
     let leader = spawn_app_with(&[]).await;
     let database_url = leader.database_url.clone();
     leader.stop().await;
-    spawn_app_with(&[("DATABASE_URL", &database_url), ("SPORTSBOOK_FEED", "off")]).await
+    let dir = built_web_dir();
+    let web = dir.to_str().expect("utf-8 path");
+    spawn_app_with(&[("DATABASE_URL", &database_url), ("SPORTSBOOK_FEED", "off"), ("SPORTSBOOK_WEB_DIR", web)]).await
 }
 
 async fn assert_inlined_as_the_api_answers(app: &TestApp, data: &Map<String, Value>, language: &str, urls: &[String]) {
@@ -84,8 +88,30 @@ async fn a_match_page_inlines_the_match_and_its_markets_in_the_pages_language() 
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn category_and_league_pages_inline_their_sports_categories_and_leagues() {
+    let app = still_app().await;
+    let (_, tournaments) = app.get("/api/sb/tournaments?sport_key=ice-hockey").await;
+    let league = &tournaments["data"][0];
+    let urls = [
+        "/api/sb/sports".to_owned(),
+        "/api/sb/categories?sport_key=ice-hockey".to_owned(),
+        "/api/sb/tournaments?sport_key=ice-hockey".to_owned(),
+    ];
+    for slug in [&league["category"]["slug"], &league["slug"]] {
+        let path = format!("/en/sports/ice-hockey/{}", slug.as_str().expect("slug"));
+        let (status, page) = html(&app, &path).await;
+        assert_eq!(status, 200, "{path}");
+        assert_inlined_as_the_api_answers(&app, &initial_data(&page), "en", &urls).await;
+    }
+    let (_, sport) = html(&app, "/sports/ice-hockey").await;
+    assert_inlined_as_the_api_answers(&app, &initial_data(&sport), "sr", &urls[..1]).await;
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn pages_without_first_data_and_error_pages_inline_nothing() {
-    let app = spawn_app_with(&[]).await;
+    let dir = built_web_dir();
+    let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
     for path in ["/sports/live", "/sports/football/a-vs-b-999999", "/sports/nowhere"] {
         let (_, page) = html(&app, path).await;
         assert!(!page.contains("id=\"initial-data\""), "{path}");
@@ -108,6 +134,7 @@ fn built_app(name: &str) -> std::path::PathBuf {
       "node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2": { "file": "assets/roboto-1.woff2" }
     }"#;
     std::fs::write(dir.join(".vite/manifest.json"), manifest).expect("manifest");
+    std::fs::copy(built_web_dir().join(".vite/routes.json"), dir.join(".vite/routes.json")).expect("route list");
     std::fs::write(dir.join("assets/index-1.css"), ".index{color:red}\n").expect("css");
     std::fs::write(dir.join("assets/live-route-1.css"), ".live{color:red}\n").expect("css");
     let templates = serde_json::json!({

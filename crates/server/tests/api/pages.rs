@@ -1,6 +1,14 @@
-use crate::support::{spawn_app, spawn_app_with};
+use crate::support::{built_web_dir, spawn_app_with, TestApp};
 
-async fn page(app: &crate::support::TestApp, path: &str, host: Option<&str>) -> (u16, String) {
+/// A server serving the built web app, whose route list decides what is a page.
+async fn spawn_site(vars: &[(&str, &str)]) -> TestApp {
+    let dir = built_web_dir();
+    let mut vars = vars.to_vec();
+    vars.push(("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path")));
+    spawn_app_with(&vars).await
+}
+
+async fn page(app: &TestApp, path: &str, host: Option<&str>) -> (u16, String) {
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
     let mut request = client.get(format!("{}{path}", app.address));
     if let Some(host) = host {
@@ -21,7 +29,7 @@ fn json_ld(html: &str, kind: &str) -> serde_json::Value {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_match_page_carries_its_metadata_in_the_served_html() {
-    let app = spawn_app().await;
+    let app = spawn_site(&[]).await;
     let (_, list) = app.get("/api/sb/matches?sport_key=football&limit=1").await;
     let event = &list["data"][0];
     let slug = event["slug"].as_str().expect("slug");
@@ -51,7 +59,7 @@ async fn a_match_page_carries_its_metadata_in_the_served_html() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn every_catalogue_page_kind_resolves_and_unknown_paths_are_404() {
-    let app = spawn_app().await;
+    let app = spawn_site(&[]).await;
     let (_, tournaments) = app.get("/api/sb/tournaments?sport_key=tennis").await;
     let league = &tournaments["data"][0];
     let ok = [
@@ -99,7 +107,7 @@ async fn the_site_configuration_controls_indexing() {
     std::fs::create_dir_all(&dir).expect("dir");
     let path = dir.join("site.json");
     std::fs::write(&path, r#"{"operator":{"name":"Demo Bets"},"no_index_origins":["staging.example.com"],"no_index_pages":["/schedule"],"public_url":"https://bets.example.com"}"#).expect("write");
-    let app = spawn_app_with(&[("SPORTSBOOK_SITE_CONFIG", path.to_str().expect("utf-8 path"))]).await;
+    let app = spawn_site(&[("SPORTSBOOK_SITE_CONFIG", path.to_str().expect("utf-8 path"))]).await;
     let (_, home) = page(&app, "/sports", None).await;
     assert!(home.contains("index, follow"));
     assert!(home.contains("<link rel=\"canonical\" href=\"https://bets.example.com/sports\">"));
@@ -132,6 +140,8 @@ async fn built_assets_are_served_with_long_caching_and_pages_use_the_built_index
     std::fs::create_dir_all(dir.join("assets")).expect("dir");
     std::fs::write(dir.join("index.html"), "<!doctype html><html lang=\"en\"><head><title>Vite</title><meta name=\"description\" content=\"\" /><!--app-head--></head><body><div id=\"root\"></div></body></html>").expect("index");
     std::fs::write(dir.join("assets/app-1234.js"), "console.info('app')").expect("asset");
+    std::fs::create_dir_all(dir.join(".vite")).expect("dir");
+    std::fs::copy(built_web_dir().join(".vite/routes.json"), dir.join(".vite/routes.json")).expect("route list");
     let app = spawn_app_with(&[("SPORTSBOOK_WEB_DIR", dir.to_str().expect("utf-8 path"))]).await;
     let response = app.client.get(format!("{}/assets/app-1234.js", app.address)).send().await.expect("request");
     assert_eq!(response.status(), 200);
@@ -143,5 +153,40 @@ async fn built_assets_are_served_with_long_caching_and_pages_use_the_built_index
     assert!(html.contains("<script id=\"site-config\" type=\"application/json\">"));
     let (status, _) = page(&app, "/assets/missing.js", None).await;
     assert_eq!(status, 404);
+    app.stop().await;
+}
+
+fn title(html: &str) -> &str {
+    html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).expect("one title")
+}
+
+fn robots(html: &str) -> &str {
+    html.split("<meta name=\"robots\" content=\"").nth(1).and_then(|t| t.split('"').next()).expect("robots")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_web_apps_route_table_decides_which_paths_are_pages_and_how_they_are_indexed() {
+    let app = spawn_site(&[]).await;
+    // Sections the app has no route for (it renders its 404 page there) answer 404.
+    for path in ["/sports/favorites", "/sports/promotions", "/sports/profile", "/sports/search", "/sports/404"] {
+        let (status, html) = page(&app, path, None).await;
+        assert_eq!(status, 404, "{path}");
+        assert_eq!(robots(&html), "noindex, nofollow", "{path}");
+        assert_eq!(title(&html), "Stranica nije pronađena", "{path}");
+    }
+    let (status, live) = page(&app, "/en/sports/live", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&live), "Live betting – in-play odds");
+    assert_eq!(robots(&live), "index, follow");
+    let (status, deposit) = page(&app, "/en/sports/profile/wallet/deposit", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&deposit), "Deposit");
+    assert_eq!(robots(&deposit), "noindex, nofollow", "account pages are not indexed");
+    let (status, blocked) = page(&app, "/en/sports/blocked", None).await;
+    assert_eq!((status, title(&blocked), robots(&blocked)), (200, "Not available", "noindex, nofollow"));
+    let (status, reset) = page(&app, "/users/password/edit", None).await;
+    assert_eq!(status, 200, "an emailed link: the app opens its dialog over the home page");
+    assert_eq!(robots(&reset), "noindex, nofollow");
+    assert!(title(&reset).contains("kvote"), "a page without texts of its own says what home says");
     app.stop().await;
 }

@@ -249,3 +249,14 @@ impl Drop for Process {
         let _ = self.child.wait();
     }
 }
+
+/// The web app as `npm run build` writes it (`web/dist`): the route list, the manifest and the
+/// first-paint templates the server reads. `make test` builds it before the Rust tests.
+pub fn built_web_dir() -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/dist");
+    assert!(
+        dir.join(".vite/routes.json").is_file(),
+        "the page tests need the built web app: run `npm run build` in web/ (make test does)"
+    );
+    dir
+}

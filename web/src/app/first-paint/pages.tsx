@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { MATCH_STATUS } from '@/api/types';
 import SPORT_GLYPHS from '@/components/ui/sport-icon-paths.json';
+import { DepositPage, TransactionsPage } from '@/features/account/wallet-pages';
 import { CategoryEvents } from '@/features/events/category-events';
 import { CyberEvents } from '@/features/events/cyber-events';
 import { HomeSections } from '@/features/events/home-sections';
@@ -17,6 +18,7 @@ import { MatchDetail } from '@/features/match-detail/match-detail';
 import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
 import { About } from '@/features/static-pages/about';
 import { GeneralRules } from '@/features/static-pages/general-rules';
+import type { PageKind } from '../route-list/page-kinds';
 import { StandaloneErrorPage } from '../routes/error-routes';
 import { sampleData, type PageData } from './sample-data';
 
@@ -24,8 +26,8 @@ import { sampleData, type PageData } from './sample-data';
 export type VariantBy = 'sport.key' | 'match.status';
 
 export type FirstPaintPage = {
-  /** The page's name, as the route table and the page metadata name it. */
-  page: string;
+  /** The page's kind, as the route table and the page metadata name it. */
+  page: PageKind;
   /** Where the page is, under the sports base path (for the shell's current link). */
   path: string;
   /** Error pages have a layout of their own, without the shell. */
@@ -49,6 +51,9 @@ export const PAGES: readonly FirstPaintPage[] = [
     path: '/bets-history',
     render: () => <BetsHistoryPage onSignIn={() => undefined} />,
   },
+  // Signed in or not, the wallet pages' first pass is their heading and tabs (the session is not known yet).
+  { page: 'deposit', path: '/profile/wallet/deposit', render: () => <DepositPage /> },
+  { page: 'transactions', path: '/profile/wallet/transactions', render: () => <TransactionsPage /> },
   {
     page: 'sport',
     path: '/sport',
@@ -73,8 +78,8 @@ export const PAGES: readonly FirstPaintPage[] = [
     variantBy: 'match.status',
     render: (data) => <MatchDetail initial={data.match} />,
   },
-  // Not `blocked`: its heading names the visitor's country, which only the browser knows.
-  ...(['notFound', 'error', 'locked'] as const).map((kind) => ({
+  // The blocked page's heading names the visitor's country: the browser fills it in (`lib/country-text.ts`).
+  ...(['notFound', 'error', 'blocked', 'locked'] as const).map((kind) => ({
     page: kind,
     path: `/${kind}`,
     isStandalone: true,

@@ -1,6 +1,7 @@
 /**
- * `lib/match-text.ts` as the template build sees it (`scripts/first-paint.mjs` puts this module in
- * its place): each text becomes a marker that the browser fills with the real function's result.
+ * `lib/match-text.ts` and `lib/country-text.ts` as the template build sees them (`scripts/server-files.mjs`
+ * puts this module in their place): each text becomes a marker that the browser fills with the real
+ * function's result.
  */
 import { derived } from './slots';
 
@@ -10,4 +11,8 @@ export function initials(name: string): string {
 
 export function kickOffDate(at: string, intl: string): string {
   return derived('kickOffDate', [at, intl]);
+}
+
+export function visitorCountryName(intl: string, fallback: string): string {
+  return derived('visitorCountryName', [intl, fallback]);
 }

@@ -1,5 +1,5 @@
 /**
- * The build's renderer of first paints (`scripts/first-paint.mjs` runs it after `vite build`; the
+ * The build's renderer of first paints (`scripts/server-files.mjs` runs it after `vite build`; the
  * app never imports it): every page kind in every language, in the app's shell, with
  * `react-dom/server`, as templates with slots for the request's text. The server picks one and
  * fills its slots (`crates/server/src/web/first_paint.rs`).
@@ -11,8 +11,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { config } from '@/config/config';
 import { i18n, loadLocaleMessages } from '@/i18n/i18n';
-import { loadMyBetsMessages } from '@/i18n/lazy-messages';
+import { loadAccountMessages, loadMyBetsMessages } from '@/i18n/lazy-messages';
 import { localizedPath } from '@/lib/paths';
+import * as countryText from '../../lib/country-text';
 import * as matchText from '../../lib/match-text';
 import { Shell } from '../layout/app-layout';
 import { LocaleRoot } from '../locale-root';
@@ -50,10 +51,10 @@ function render(locale: string, page: FirstPaintPage, content: ReactNode): strin
 }
 
 export async function renderFirstPaints(): Promise<FirstPaints> {
-  const fill = fillScript(matchText);
+  const fill = fillScript({ ...matchText, ...countryText });
   const paints: FirstPaints = { variants: {}, templates: {} };
   for (const locale of config.locale.locales) {
-    await Promise.all([loadLocaleMessages(locale), loadMyBetsMessages()]);
+    await Promise.all([loadLocaleMessages(locale), loadMyBetsMessages(), loadAccountMessages()]);
     await i18n.changeLanguage(locale);
     for (const page of PAGES) {
       if (page.variantBy) paints.variants[page.page] = page.variantBy;

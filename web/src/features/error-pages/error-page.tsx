@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
+import { visitorCountryName } from '@/lib/country-text';
 import { intlLocale } from '@/lib/locales';
 import styles from './error-page.module.css';
 
@@ -17,27 +18,17 @@ const ART: Record<ErrorKind, { code?: 'errors.code404' | 'errors.code500'; icon?
 
 type ErrorPageProps = { kind: ErrorKind };
 
-/** The visitor's country, named in the page language; the server puts its code on <html data-country>. */
-function useCountryName(): string | undefined {
-  const locale = useLocale();
-  const code = typeof document === 'undefined' ? undefined : document.documentElement.dataset.country;
-  if (!code || !/^[A-Z]{2}$/.test(code)) return undefined;
-  try {
-    return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The error pages of docs/product.md#error-pages, each with an image, its description and a "Go to home page" button. */
 export function ErrorPage({ kind }: ErrorPageProps) {
   const { t } = useTranslation();
-  const countryName = useCountryName();
+  const locale = useLocale();
   const path = useLocalizedPath();
   const description = {
     notFound: t('errors.notFound'),
     error: t('page.error.description'),
-    blocked: t('errors.blocked', { countryName: countryName ?? t('errors.blockedUnknownCountry') }),
+    blocked: t('errors.blocked', {
+      countryName: visitorCountryName(intlLocale(locale), t('errors.blockedUnknownCountry')),
+    }),
     locked: t('errors.locked'),
   }[kind];
   const art = ART[kind];

@@ -3,9 +3,8 @@ import { tournamentsQueries } from '@/api/tournaments';
 import blocks from './home-blocks.json';
 
 /**
- * The home page's blocks; the route loader prefetches the same queries so the page renders at once.
- * They live in JSON because the server reads them too: it inlines these first answers into the page
- * (`crates/server/src/web/first_data.rs`).
+ * The home page's blocks; the route loader prefetches the same queries so the page renders at once
+ * (and the server inlines their answers: `app/routes/first-data.ts`).
  */
 export const HOME_BLOCKS: Readonly<Record<'live' | 'top' | 'upcoming', MatchQuery>> = blocks;
 

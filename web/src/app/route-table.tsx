@@ -1,0 +1,164 @@
+/**
+ * The route table: every page of docs/product.md#path-rules under each locale prefix. It is the one
+ * list of pages: the build writes it for the server (`route-list/emit.ts` → `dist/.vite/routes.json`:
+ * each route's path, the page kinds it serves — `handle.kinds` — and its lazily loaded module), which
+ * answers 200 or 404, and renders the head, first paint and first data, from it. Pages load lazily so
+ * the home route stays small; a route's `handle.module` names the file its `lazy` imports.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { config } from '@/config/config';
+import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
+import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './layout/page-context';
+import { LocaleRoot } from './locale-root';
+import { slugLoader, sportLoader } from './routes/catalogue-loaders';
+import { RouteError, StandaloneErrorPage } from './routes/error-routes';
+import { HomeRoute, homeLoader } from './routes/home-route';
+import { notFound } from './routes/route-helpers';
+import { UsersRedirect } from './routes/users-route';
+
+function handle(value: RouteHandle): RouteHandle {
+  return value;
+}
+
+/** The pages under one locale prefix (`''` for the default locale). */
+export function localeRoutes(locale: string): RouteObject[] {
+  const prefix = localePrefix(locale, config.locale);
+  const base = `${prefix}${SPORTS_BASE_PATH}`;
+  const wrap = (element: React.ReactNode) => <LocaleRoot locale={locale}>{element}</LocaleRoot>;
+  const module = (name: string) => `src/app/routes/${name}.tsx`;
+  return [
+    {
+      path: base,
+      element: wrap(<AppLayout />),
+      errorElement: wrap(<RouteError />),
+      // Until the first page's code and data arrive: the shell, so the frame paints at once.
+      hydrateFallbackElement: wrap(<AppLayout isFallback />),
+      children: [
+        {
+          index: true,
+          handle: handle({ page: 'home', kinds: ['home'] }),
+          loader: homeLoader,
+          Component: HomeRoute,
+        },
+        {
+          path: 'live',
+          handle: handle({ page: 'live', kinds: ['live'], module: module('live-route') }),
+          lazy: () => import('./routes/live-route'),
+        },
+        {
+          path: 'cybersport',
+          handle: handle({ page: 'cybersport', kinds: ['cybersport'], module: module('cyber-route') }),
+          lazy: () => import('./routes/cyber-route'),
+        },
+        {
+          path: 'schedule',
+          handle: handle({ page: 'schedule', kinds: ['schedule'], module: module('schedule-route') }),
+          lazy: () => import('./routes/schedule-route'),
+        },
+        {
+          path: 'results',
+          handle: handle({ page: 'results', kinds: ['results'], module: module('results-route') }),
+          lazy: () => import('./routes/results-route'),
+        },
+        {
+          path: 'general-rules',
+          handle: handle({
+            page: 'general-rules',
+            kinds: ['generalRules'],
+            module: module('general-rules-route'),
+          }),
+          lazy: () => import('./routes/general-rules-route'),
+        },
+        {
+          path: 'about',
+          handle: handle({ page: 'about', kinds: ['about'], module: module('about-route') }),
+          lazy: () => import('./routes/about-route'),
+        },
+        {
+          path: 'bets-history',
+          handle: handle({
+            page: 'bets-history',
+            kinds: ['betsHistory'],
+            module: module('bets-history-route'),
+          }),
+          lazy: () => import('./routes/bets-history-route'),
+        },
+        {
+          path: 'profile/wallet/deposit',
+          handle: handle({ page: 'profile', kinds: ['deposit'], module: module('wallet-deposit-route') }),
+          lazy: () => import('./routes/wallet-deposit-route'),
+        },
+        {
+          path: 'profile/wallet/transactions',
+          handle: handle({
+            page: 'profile',
+            kinds: ['transactions'],
+            module: module('wallet-transactions-route'),
+          }),
+          lazy: () => import('./routes/wallet-transactions-route'),
+        },
+        {
+          path: ':sport',
+          handle: handle({ page: 'sport', kinds: ['sport'], module: module('sport-route') }),
+          loader: sportLoader,
+          lazy: () => import('./routes/sport-route'),
+        },
+        {
+          // The loader decides which: a match (the slug ends in `-{id}`), else a category or a league.
+          path: ':sport/:slug',
+          handle: handle({
+            page: 'catalogue',
+            kinds: ['match', 'category', 'league'],
+            module: module('slug-route'),
+          }),
+          loader: slugLoader,
+          lazy: () => import('./routes/slug-route'),
+        },
+        { path: '*', loader: () => notFound() },
+      ],
+    },
+    {
+      path: `${base}/404`,
+      handle: handle({ kinds: ['notFound'] }),
+      element: wrap(<StandaloneErrorPage kind="notFound" />),
+    },
+    {
+      path: `${base}/blocked`,
+      handle: handle({ kinds: ['blocked'] }),
+      element: wrap(<StandaloneErrorPage kind="blocked" />),
+    },
+    {
+      path: `${base}/locked`,
+      handle: handle({ kinds: ['locked'] }),
+      element: wrap(<StandaloneErrorPage kind="locked" />),
+    },
+    {
+      path: `${prefix}/500`,
+      handle: handle({ kinds: ['error'] }),
+      element: wrap(<StandaloneErrorPage kind="error" />),
+    },
+    {
+      path: `${prefix}/users/*`,
+      handle: handle({ kinds: ['users'] }),
+      element: <UsersRedirect prefix={prefix} base={base} />,
+    },
+    ...(prefix === '' ? [] : [{ path: prefix, element: <Navigate to={base} replace /> }]),
+  ];
+}
+
+/** Every route of the app: `/` to the sports home, each locale's pages, the 404 page elsewhere. */
+export function appRoutes(): RouteObject[] {
+  return [
+    { path: '/', element: <Navigate to={SPORTS_BASE_PATH} replace /> },
+    ...config.locale.locales.flatMap(localeRoutes),
+    {
+      path: '*',
+      element: (
+        <LocaleRoot locale={config.locale.defaultLocale}>
+          <StandaloneErrorPage kind="notFound" />
+        </LocaleRoot>
+      ),
+    },
+  ];
+}
