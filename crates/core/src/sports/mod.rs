@@ -8,7 +8,7 @@ pub mod cricket;
 pub mod cyber;
 pub mod football;
 pub mod ice_hockey;
-pub(crate) mod misc_util;
+pub(crate) mod pricing_math;
 pub mod poisson;
 #[cfg(test)]
 mod price_quality_tests;

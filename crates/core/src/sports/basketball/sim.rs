@@ -4,7 +4,7 @@
 use super::{Model, Phase, HALF_TIME_SECS, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_SECS, SHORT_BREAK_SECS};
 use crate::catalogue::Side;
 use crate::sim::{SimEvent, SimEventKind};
-use crate::sports::misc_util::exp_wait;
+use crate::sports::pricing_math::exp_wait;
 use crate::statistics::PeriodScore;
 
 impl Model {

@@ -1,7 +1,7 @@
 //! One delivery: the chance of a wicket and of each run value, and the exact mean and variance
 //! of the runs still to come in an innings with some balls and wickets left.
 
-use crate::sports::misc_util::Normal;
+use crate::sports::pricing_math::Normal;
 use serde::{Deserialize, Serialize};
 
 /// Runs per ball between equal sides (0 … 6; 5 never happens), and the wicket chance.

@@ -8,7 +8,7 @@ use super::{batting_side, limits, Model, Phase, INNINGS_TOTAL, WINNER};
 use crate::catalogue::Side;
 use crate::market::{format_line, mark_most_balanced, specifier_value, MarketQuote};
 use crate::odds::Margin;
-use crate::sports::misc_util::{half_lines, over_under, priced, settled, Normal};
+use crate::sports::pricing_math::{half_lines, over_under, priced, settled, Normal};
 
 const TOTAL_LINES: usize = 5;
 const TOTAL_LINE_STEP: f64 = 5.0;

@@ -130,7 +130,7 @@ impl Model {
     /// expectancy of the rating difference.
     pub fn for_game(game: Game, home_rating: f64, away_rating: f64) -> Model {
         let diff = home_rating - away_rating;
-        let p_map = crate::sports::misc_util::elo(if diff.is_finite() { diff } else { 0.0 });
+        let p_map = crate::sports::pricing_math::elo(if diff.is_finite() { diff } else { 0.0 });
         Model {
             game,
             point: maps::point_probability(game, p_map),

@@ -5,7 +5,7 @@ use super::{maps, Model, Phase, CORRECT_MAP_SCORE, MAPS_TO_WIN, MAP_HANDICAP, MA
 use crate::catalogue::Side;
 use crate::market::{mark_most_balanced, score_outcome, MarketQuote};
 use crate::odds::Margin;
-use crate::sports::misc_util::{priced, settled};
+use crate::sports::pricing_math::{priced, settled};
 use crate::sports::poisson;
 use crate::statistics::Score;
 

@@ -4,7 +4,7 @@
 use super::{maps, Game, Model, Phase, MAPS_TO_WIN, MAP_BREAK_SECS};
 use crate::catalogue::Side;
 use crate::sim::{SimEvent, SimEventKind};
-use crate::sports::misc_util::exp_wait;
+use crate::sports::pricing_math::exp_wait;
 use crate::statistics::{PeriodScore, Score};
 
 /// Mean seconds between rounds (CS2, ~40 min maps) or fights (MOBA, ~35 min maps).

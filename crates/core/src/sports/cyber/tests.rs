@@ -6,7 +6,7 @@ use crate::catalogue::MarketStatus;
 use crate::market::{score_outcome, MarketQuote};
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
-use crate::sports::misc_util::elo;
+use crate::sports::pricing_math::elo;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -1,4 +1,4 @@
-//! Pricing helpers shared by the basketball, cyber and cricket models: normal tails with a
+//! Pricing math shared by the basketball, cyber and cricket models: normal tails with a
 //! continuity correction for integer-valued quantities, half lines, and two-way quotes that are
 //! either priced from a fair probability or settled from a known result.
 
