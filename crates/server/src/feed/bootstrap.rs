@@ -55,10 +55,10 @@ impl Feed {
         for stored in store::load_matches(&db.pool).await? {
             let event = stored.event;
             if event.kind == EventKind::Match && !event.status.is_finished() {
-                let sport_key = SportKey::from_id(event.sport_id).map(SportKey::key);
-                match (sport_key, serde_json::from_str::<MatchModel>(&stored.model)) {
-                    (Some(sport_key), Ok(model)) => {
-                        running.insert(event.id, Running::new(model, sport_key));
+                let sport = SportKey::from_id(event.sport_id);
+                match (sport, serde_json::from_str::<MatchModel>(&stored.model)) {
+                    (Some(sport), Ok(model)) => {
+                        running.insert(event.id, Running::new(model, sport));
                     }
                     (_, Err(error)) => tracing::warn!(id = event.id, ?error, "unreadable model; match frozen"),
                     (None, _) => tracing::warn!(id = event.id, "unknown sport; match frozen"),
@@ -125,7 +125,7 @@ impl Feed {
             if event.start_time > now || behind < 1.0 {
                 continue;
             }
-            let secs = behind.min(2.0 * duration(SportKey::parse(run.sport_key).unwrap_or(SportKey::Football)));
+            let secs = behind.min(2.0 * duration(run.sport));
             fast_forward(&mut run.model, secs, &mut rng_for(self.seed, *id, now.unsigned_abs()));
             let priced = run.model.priced(self.margin);
             outcome.decided.extend(settle::newly_decided(*id, &priced, &mut run.decided));

@@ -18,7 +18,7 @@ use control::Commands;
 use providers::Providers;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sportsbook_core::fixtures;
+use sportsbook_core::fixtures::{self, SportKey};
 use sportsbook_core::odds::Margin;
 use sportsbook_core::pricing::PriceLimits;
 use sportsbook_core::sports::any::MatchModel;
@@ -35,7 +35,7 @@ const SLOW_TICK: Duration = Duration::from_millis(50);
 /// A match the feed still plays (prematch or live), with its model.
 struct Running {
     model: MatchModel,
-    sport_key: &'static str,
+    sport: SportKey,
     /// Real time (unix ms) until which open markets stay suspended after an incident.
     suspended_until: i64,
     /// Markets whose settlement the feed has sent (market id, specifier).
@@ -43,8 +43,8 @@ struct Running {
 }
 
 impl Running {
-    fn new(model: MatchModel, sport_key: &'static str) -> Running {
-        Running { model, sport_key, suspended_until: 0, decided: HashSet::new() }
+    fn new(model: MatchModel, sport: SportKey) -> Running {
+        Running { model, sport, suspended_until: 0, decided: HashSet::new() }
     }
 }
 

@@ -117,7 +117,7 @@ impl Feed {
     /// Advances one running match; true when its view changed.
     fn play(&mut self, id: u64, now: i64, dt: f64, flipped: &HashSet<Provider>, decided: &mut Vec<Decided>) -> bool {
         let (Some(run), Some(event)) = (self.running.get_mut(&id), self.events.get(&id)) else { return false };
-        let provider = SportKey::parse(run.sport_key).map_or(Provider::Betradar, SportKey::provider);
+        let provider = run.sport.provider();
         let kicked_off = event.start_time <= now;
         if !kicked_off && !flipped.contains(&provider) && !self.trader.changed(id) {
             return false;
@@ -155,7 +155,7 @@ impl Feed {
             .filter_map(|(id, run)| {
                 let e = self.events.get(id)?;
                 Some(ScheduledFixture {
-                    sport: SportKey::parse(run.sport_key)?,
+                    sport: run.sport,
                     tournament_id: e.tournament_id,
                     home_id: e.home_id?,
                     away_id: e.away_id?,
@@ -184,7 +184,7 @@ impl Feed {
         );
         event.status = model.status();
         self.events.insert(id, Arc::new(event));
-        self.running.insert(id, Running::new(model, fixture.sport.key()));
+        self.running.insert(id, Running::new(model, fixture.sport));
         Some(id)
     }
 
