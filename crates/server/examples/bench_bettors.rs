@@ -6,7 +6,7 @@
 
 mod support;
 
-use sportsbook_server::accounts::{self, tokens};
+use sportsbook_server::accounts::tokens;
 use sportsbook_server::db::{sessions, users, Db};
 
 #[tokio::main]
@@ -14,7 +14,7 @@ async fn main() -> anyhow::Result<()> {
     let count: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(64);
     let url = std::env::var("DATABASE_URL")?;
     let db = Db::connect(&url).await?;
-    let now = accounts::now_ms();
+    let now = sportsbook_server::clock::now_ms();
     for i in 0..count {
         let email = format!("bettor-{i}-{now}@bench.example");
         let mut tx = db.begin_write().await?;

@@ -13,7 +13,6 @@ mod support;
 use anyhow::Context;
 use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
 use sportsbook_core::money::Currency;
-use sportsbook_server::accounts;
 use sportsbook_server::db::bets::{StoredBet, StoredSelection};
 use sportsbook_server::db::{bets, ledger, Db};
 use std::time::{Duration, Instant};
@@ -92,7 +91,7 @@ fn bet(i: usize, user_id: i64, now: i64) -> StoredBet {
 }
 
 async fn seed(db: &Db, n: usize) -> anyhow::Result<()> {
-    let now = accounts::now_ms();
+    let now = sportsbook_server::clock::now_ms();
     let mut players = Vec::new();
     let mut tx = db.begin_write().await?;
     for i in 0..PLAYERS {

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod app;
 pub mod bets;
 pub mod catalogue;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod feed;

@@ -104,7 +104,7 @@ impl Messenger {
     }
 
     async fn deliver_pending(&self, smtp: &Smtp) -> anyhow::Result<()> {
-        let now = crate::accounts::now_ms();
+        let now = crate::clock::now_ms();
         let since = now - MAX_AGE.as_millis() as i64;
         for email in outbox::pending_emails(&self.db.pool, since, now, MAX_ATTEMPTS, 20).await? {
             if !outbox::claim(&self.db.pool, email.id, now, now + CLAIM.as_millis() as i64).await? {
@@ -117,7 +117,7 @@ impl Messenger {
                 .body(email.body)
                 .context("building the email")?;
             match smtp.transport.send(message).await {
-                Ok(_) => outbox::mark_sent(&self.db.pool, email.id, crate::accounts::now_ms()).await?,
+                Ok(_) => outbox::mark_sent(&self.db.pool, email.id, crate::clock::now_ms()).await?,
                 Err(error) => tracing::warn!(id = email.id, %error, "sending an email failed; will retry"),
             }
         }

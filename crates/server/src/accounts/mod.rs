@@ -32,11 +32,6 @@ pub struct Accounts {
     pub messenger: messenger::Messenger,
 }
 
-/// Milliseconds since the Unix epoch.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
-}
-
 /// `now + ttl` in Unix milliseconds.
 pub fn after(now: i64, ttl: Duration) -> i64 {
     now + ttl.as_millis() as i64

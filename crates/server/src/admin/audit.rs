@@ -27,7 +27,7 @@ pub async fn record(db: &Db, actor: &str, method: &str, path: &str, body: &str, 
         path: path.to_owned(),
         body: body.chars().take(KEPT_BODY_CHARS).collect(),
         status: i64::from(status),
-        created_at: crate::accounts::now_ms(),
+        created_at: crate::clock::now_ms(),
     };
     if let Err(error) = admin_audit::record(&db.pool, &entry).await {
         tracing::error!(?error, actor, method, path, "an admin call was not recorded");

@@ -52,7 +52,7 @@ fn answer(request: SuspensionRequest, is_suspended: bool) -> Suspension {
 /// Suspends a match, a market or one line until it is resumed.
 pub async fn suspend(db: &Db, actor: &Actor, request: SuspensionRequest) -> ApiResult<Suspension> {
     let scope = scope(db, &request).await?;
-    trader::suspend(&db.pool, &scope, &actor.0, crate::accounts::now_ms()).await?;
+    trader::suspend(&db.pool, &scope, &actor.0, crate::clock::now_ms()).await?;
     Ok(answer(request, true))
 }
 

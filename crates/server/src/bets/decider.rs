@@ -10,7 +10,6 @@ use super::refusal::Refusal;
 use super::validate::current_price;
 use super::view::BetDto;
 use super::BetStatus;
-use crate::accounts;
 use crate::app::AppState;
 use crate::db::bets::{self, StoredBet};
 use crate::db::ledger;
@@ -44,7 +43,7 @@ pub async fn run(state: AppState, mut stopped: watch::Receiver<bool>) {
 
 /// Decides every bet whose delay has passed.
 pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
-    for id in bets::due_submitted(&state.db.pool, accounts::now_ms(), 200).await? {
+    for id in bets::due_submitted(&state.db.pool, crate::clock::now_ms(), 200).await? {
         if let Some(bet) = decide(state, id).await? {
             announce(state, &bet).await;
             if bet.status == BetStatus::Rejected.code() {
@@ -88,7 +87,7 @@ fn returns(bet: &StoredBet, odds: &[(i64, i64)]) -> anyhow::Result<(i64, i64)> {
 /// Decides one submitted bet in one transaction; the bet after, or `None` if it was not
 /// submitted any more.
 async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> {
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut tx = state.db.begin_write().await?;
     let Some(bet) = bets::find(&mut tx, id).await? else { return Ok(None) };
     if bet.status != BetStatus::Submitted.code() {

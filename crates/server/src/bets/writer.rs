@@ -104,7 +104,7 @@ async fn write_batches(db: Db, queue: Arc<Mutex<mpsc::Receiver<Queued>>>, mut st
 
 /// One transaction for the batch (`batch.rs`).
 async fn write(db: &Db, jobs: &[Job]) -> anyhow::Result<Vec<Outcome>> {
-    let now = crate::accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut tx = db.begin_write().await?;
     // The matches first (settlement decisions wait for the batch, or the batch sees them), then
     // the outcomes (the liability cap): db/locks.rs.

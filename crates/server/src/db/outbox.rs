@@ -18,7 +18,7 @@ pub async fn insert(conn: &mut AnyConnection, message: &Message) -> anyhow::Resu
     .bind(&message.body)
     .bind(message.link.as_deref())
     .bind(message.code.as_deref())
-    .bind(crate::accounts::now_ms())
+    .bind(crate::clock::now_ms())
     .execute(&mut *conn)
     .await
     .context("storing a message in the outbox")?;

@@ -11,7 +11,7 @@ pub async fn get_or_create(pool: &AnyPool, name: &str, generate: impl FnOnce() -
     )
     .bind(name)
     .bind(generate())
-    .bind(crate::accounts::now_ms())
+    .bind(crate::clock::now_ms())
     .execute(pool)
     .await
     .context("storing a generated secret")?;

@@ -4,9 +4,10 @@
 use super::providers::Providers;
 use super::settle;
 use super::tick::{duration, fast_forward, with_model_state, TickOutcome};
-use super::{convert, now_ms, rng_for, Feed, Running};
+use super::{convert, rng_for, Feed, Running};
 use crate::catalogue::model::EventKind;
 use crate::catalogue::store::Structure;
+use crate::clock::now_ms;
 use crate::db::{catalogue as store, Db};
 use anyhow::Context;
 use rand::Rng;

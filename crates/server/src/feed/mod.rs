@@ -12,6 +12,7 @@ mod trader;
 
 use crate::catalogue::model::Match;
 use crate::catalogue::store::{CatalogueStore, Snapshot, Structure};
+use crate::clock;
 use crate::db::locks::{self, Mode};
 use crate::db::{catalogue as store, Db};
 use control::Commands;
@@ -152,11 +153,11 @@ impl Feed {
         loop {
             tokio::select! {
                 _ = interval.tick() => {
-                    if let Err(error) = self.tick_and_publish(now_ms(), &catalogue).await {
+                    if let Err(error) = self.tick_and_publish(clock::now_ms(), &catalogue).await {
                         tracing::error!(?error, "feed tick failed");
                     }
                 }
-                Some(command) = commands.recv() => self.obey(command, now_ms(), &catalogue).await,
+                Some(command) = commands.recv() => self.obey(command, clock::now_ms(), &catalogue).await,
                 _ = shutdown.changed() => break,
             }
         }
@@ -170,11 +171,4 @@ fn rng_for(seed: u64, stream: u64, step: u64) -> ChaCha8Rng {
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     ChaCha8Rng::seed_from_u64(x ^ (x >> 31))
-}
-
-/// Wall-clock unix milliseconds.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }

@@ -33,7 +33,7 @@ pub async fn start(config: &Config, secret: &[u8], db: Db) -> anyhow::Result<Nod
 /// Whether `session` (a session token's digest) is open and belongs to `user`. Fails closed.
 async fn session_is_open(db: &Db, user: &str, session: &str) -> bool {
     let Ok(user_id) = user.parse::<i64>() else { return false };
-    match sessions::find_user(&db.pool, session, crate::accounts::now_ms()).await {
+    match sessions::find_user(&db.pool, session, crate::clock::now_ms()).await {
         Ok(owner) => owner == Some(user_id),
         Err(error) => {
             tracing::warn!(%error, "checking a realtime session failed");

@@ -4,7 +4,6 @@
 //! it is decided differently.
 
 use super::{MarketKey, MarketState, Source, StoredOutcome};
-use crate::accounts;
 use crate::catalogue::store::Snapshot;
 use crate::db::locks::{self, Mode};
 use crate::db::settlement::{self as store, Decision};
@@ -105,7 +104,7 @@ pub async fn settle(
         });
     }
     let version =
-        store::decide(&mut tx, &key, MarketState::Settled, &outcomes, None, source, accounts::now_ms()).await?;
+        store::decide(&mut tx, &key, MarketState::Settled, &outcomes, None, source, crate::clock::now_ms()).await?;
     tx.commit().await.context("committing a settlement")?;
     Ok(Recorded::new(&key, MarketState::Settled, version, true))
 }
@@ -128,7 +127,7 @@ pub async fn cancel(
     reason: &str,
     source: Source,
 ) -> ApiResult<Vec<Recorded>> {
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut tx = begin(ctx, match_id).await?;
     let keys = match market {
         Some((market_id, specifier)) => {
@@ -189,7 +188,8 @@ pub async fn roll_back(ctx: Context<'_>, key: MarketKey, of: MarketState, source
         }
         None => return Err(ApiError::not_found("market")),
     }
-    let version = store::decide(&mut tx, &key, MarketState::RolledBack, &[], None, source, accounts::now_ms()).await?;
+    let version =
+        store::decide(&mut tx, &key, MarketState::RolledBack, &[], None, source, crate::clock::now_ms()).await?;
     tx.commit().await.context("committing a rollback")?;
     Ok(Recorded::new(&key, MarketState::RolledBack, version, true))
 }

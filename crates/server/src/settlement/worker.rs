@@ -3,7 +3,6 @@
 //! database after a restart: a market stays pending until a batch finds no bet left to bring.
 
 use super::apply;
-use crate::accounts;
 use crate::app::AppState;
 use crate::db::settlement::{self as store, Decision};
 use anyhow::Context;
@@ -74,7 +73,7 @@ async fn settle_market(
     let batch = i64::from(state.config.settlement_batch);
     let (mut after, mut version) = (0, decision.version);
     loop {
-        let now = accounts::now_ms();
+        let now = crate::clock::now_ms();
         let mut tx = state.db.begin_write().await?;
         // Read again inside the transaction: a newer decision may have replaced this one.
         let Some(current) = store::current(&mut tx, &decision.key).await? else { return Ok(()) };

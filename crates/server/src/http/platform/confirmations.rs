@@ -5,7 +5,7 @@ use super::dto::Status;
 use super::passwords::{limited_email, locale_of, EmailForm};
 use super::session::ClientIp;
 use super::Body;
-use crate::accounts::{self, messages, tokens};
+use crate::accounts::{messages, tokens};
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::users;
@@ -31,7 +31,7 @@ pub async fn confirm_email(
     Params(query): Params<ConfirmationQuery>,
 ) -> ApiResult<Json<Data<Status>>> {
     let token = query.confirmation_token.unwrap_or_default();
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut tx = state.db.begin_write().await?;
     let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Confirmation, now)
         .await?
@@ -54,7 +54,7 @@ pub async fn resend_confirmation(
     let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
     if let Some(user) = user.filter(|u| u.confirmed_at.is_none()) {
         let mut tx = state.db.begin_write().await?;
-        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::Confirmation, accounts::now_ms()).await?;
+        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::Confirmation, crate::clock::now_ms()).await?;
         let message = messages::confirmation(&state.site, locale_of(&user), email.as_str(), &token);
         state.accounts.messenger.enqueue(&mut tx, &message).await?;
         tx.commit().await.context("committing the confirmation link")?;

@@ -5,7 +5,7 @@ use super::dto::Status;
 use super::guards::rate_limit;
 use super::session::ClientIp;
 use super::Body;
-use crate::accounts::{self, messages, rate_limit as rules, tokens};
+use crate::accounts::{messages, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::{sessions, users};
@@ -51,7 +51,7 @@ pub async fn request_password_reset(
     let email = limited_email(&state, &ip, &form).await?;
     if let Some(user) = users::find_by_email(&state.db.pool, email.as_str()).await? {
         let mut tx = state.db.begin_write().await?;
-        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::PasswordReset, accounts::now_ms()).await?;
+        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::PasswordReset, crate::clock::now_ms()).await?;
         let message = messages::password_reset(&state.site, locale_of(&user), email.as_str(), &token);
         state.accounts.messenger.enqueue(&mut tx, &message).await?;
         tx.commit().await.context("committing the reset link")?;
@@ -81,7 +81,7 @@ pub async fn reset_password(
 ) -> ApiResult<Json<Data<Status>>> {
     rate_limit(&state, rules::EMAIL_PER_IP, &ip).await?;
     let digest = tokens::digest(&form.reset_password_token);
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut conn = state.db.pool.acquire().await.context("connection")?;
     let user_id = stored_tokens::check(&mut conn, &digest, Purpose::PasswordReset, now)
         .await?

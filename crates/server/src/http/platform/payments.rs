@@ -8,7 +8,7 @@
 
 use super::session::CurrentUser;
 use super::Body;
-use crate::accounts::{self, tokens};
+use crate::accounts::tokens;
 use crate::app::AppState;
 use crate::db::idempotency::{self, Claim};
 use crate::db::{ledger, payments};
@@ -133,7 +133,7 @@ pub async fn create_deposit(
     }
     let status = demo_outcome(amount);
     let return_url = return_path(form.return_url.as_deref())?;
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut tx = state.db.begin_write().await?;
     match idempotency::claim(&mut tx, user.id, SCOPE, &key.0, &hash, now).await? {
         Claim::New => {}

@@ -64,7 +64,7 @@ pub async fn get_phone(
     CurrentUser { user, .. }: CurrentUser,
 ) -> ApiResult<Json<Data<PhoneVerification>>> {
     let stored = phone::find(&state.db.pool, user.id).await?;
-    Ok(Json(Data { data: view(&user, stored.as_ref(), accounts::now_ms()) }))
+    Ok(Json(Data { data: view(&user, stored.as_ref(), crate::clock::now_ms()) }))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -83,7 +83,7 @@ pub async fn send_phone_code(
     Body(form): Body<PhoneForm>,
 ) -> ApiResult<Json<Data<PhoneVerification>>> {
     rate_limit(&state, rules::SMS_PER_IP, &ip).await?;
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let stored = phone::find(&state.db.pool, user.id).await?;
     let number = match form.phone_number.as_deref().filter(|n| !n.trim().is_empty()) {
         Some(n) => PhoneNumber::parse(n).map_err(|code| ApiError::validation("phone_number", code))?,
@@ -143,7 +143,7 @@ pub async fn verify_phone_code(
     Body(form): Body<CodeForm>,
 ) -> ApiResult<Json<Data<PhoneVerification>>> {
     rate_limit(&state, rules::CODE_CHECK_PER_IP, &ip).await?;
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut stored = phone::find(&state.db.pool, user.id).await?.ok_or(ApiError::validation("code", "code_expired"))?;
     let Some(expected) = stored.code_hash.clone().filter(|_| stored.code_expires_at > now) else {
         return Err(ApiError::validation("code", "code_expired"));

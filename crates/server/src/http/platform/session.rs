@@ -175,7 +175,7 @@ impl FromRequestParts<AppState> for CurrentUser {
             check_csrf(&parts.headers, &state.site)?;
         }
         let token_hash = tokens::digest(&token);
-        let user_id = sessions::find_user(&state.db.pool, &token_hash, accounts::now_ms())
+        let user_id = sessions::find_user(&state.db.pool, &token_hash, crate::clock::now_ms())
             .await?
             .ok_or(ApiError::unauthorized("session_expired"))?;
         let user =

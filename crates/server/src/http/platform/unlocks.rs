@@ -5,7 +5,7 @@ use super::dto::Status;
 use super::passwords::{limited_email, locale_of, EmailForm};
 use super::session::ClientIp;
 use super::Body;
-use crate::accounts::{self, messages, tokens};
+use crate::accounts::{messages, tokens};
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::users;
@@ -44,7 +44,7 @@ pub async fn unlock_account(
 ) -> ApiResult<Json<Data<Status>>> {
     let token = query.unlock_token.unwrap_or_default();
     let mut tx = state.db.begin_write().await?;
-    let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Unlock, accounts::now_ms())
+    let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Unlock, crate::clock::now_ms())
         .await?
         .map_err(|e| ApiError::validation("unlock_token", e.code()))?;
     users::unlock(&mut tx, user_id).await?;
@@ -64,7 +64,7 @@ pub async fn resend_unlock(
     let email = limited_email(&state, &ip, &form).await?;
     let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
     if let Some(user) = user.filter(|u| u.locked_at.is_some()) {
-        send_unlock_link(&state, &user, accounts::now_ms()).await?;
+        send_unlock_link(&state, &user, crate::clock::now_ms()).await?;
     }
     Ok(Json(Data { data: Status { status: "sent" } }))
 }

@@ -71,7 +71,7 @@ pub async fn sign_up(
         return Err(ApiError::conflict("email_taken"));
     }
     let hash = state.accounts.passwords.hash(form.password).await?;
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     let mut tx = state.db.begin_write().await?;
     let new = users::NewUser {
         email: email.as_str(),
@@ -165,7 +165,7 @@ pub async fn sign_in(
         }
     }
     let token = tokens::new_token();
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     sessions::delete_expired(&state.db.pool, now).await?;
     sessions::insert(
         &state.db.pool,
@@ -190,7 +190,7 @@ async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiErr
     if failures < accounts::MAX_FAILED_SIGN_INS {
         return Ok(ApiError::unauthorized("invalid_credentials"));
     }
-    let now = accounts::now_ms();
+    let now = crate::clock::now_ms();
     if users::lock(&state.db.pool, user.id, now).await? {
         tracing::info!(user_id = user.id, failures, "account locked after failed sign-ins");
         super::unlocks::send_unlock_link(state, user, now).await?;

@@ -4,7 +4,6 @@
 use super::dto::{Account, CurrencyChoice};
 use super::session::CurrentUser;
 use super::Body;
-use crate::accounts;
 use crate::app::AppState;
 use crate::catalogue::query::Pagination;
 use crate::db::{ledger, users};
@@ -68,7 +67,7 @@ pub async fn switch_account(
 ) -> ApiResult<Json<Data<Vec<Account>>>> {
     let currency = Currency::parse(&form.currency).ok_or(ApiError::validation("currency", "currency_invalid"))?;
     let mut tx = state.db.begin_write().await?;
-    ledger::ensure_wallet(&mut tx, user.id, currency, accounts::now_ms()).await?;
+    ledger::ensure_wallet(&mut tx, user.id, currency, crate::clock::now_ms()).await?;
     users::set_text(&mut tx, user.id, "currency", Some(currency.code())).await?;
     tx.commit().await.context("committing the switch")?;
     Ok(Json(Data { data: active_accounts(&state, user.id, currency.code()).await? }))
