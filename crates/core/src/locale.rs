@@ -56,6 +56,11 @@ pub struct Text {
     pub sr: &'static str,
 }
 
+/// A static text, English first: the one way tables of texts are written.
+pub const fn t(en: &'static str, sr: &'static str) -> Text {
+    Text { en, sr }
+}
+
 impl Text {
     pub fn get(&self, locale: Locale) -> &'static str {
         match locale {

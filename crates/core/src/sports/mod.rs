@@ -8,10 +8,10 @@ pub mod cricket;
 pub mod cyber;
 pub mod football;
 pub mod ice_hockey;
-pub(crate) mod pricing_math;
 pub mod poisson;
 #[cfg(test)]
 mod price_quality_tests;
+pub(crate) mod pricing_math;
 pub mod rally;
 pub mod resolution;
 pub mod table_tennis;

@@ -1,11 +1,7 @@
 //! Error messages by code, in every shipped language. The `code` is the contract (the web app
 //! shows its own translation); the `message` is a ready-made text for clients that have none.
 
-use sportsbook_core::locale::{Locale, Text};
-
-const fn t(en: &'static str, sr: &'static str) -> Text {
-    Text { en, sr }
-}
+use sportsbook_core::locale::{t, Locale, Text};
 
 /// Every translated error, by code.
 const MESSAGES: &[(&str, Text)] = &[

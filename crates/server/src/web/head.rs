@@ -9,20 +9,13 @@ use crate::http::params::iso;
 use crate::site::SiteConfig;
 use serde_json::json;
 use sportsbook_core::catalogue::MatchStatus;
-use sportsbook_core::locale::Locale;
+use sportsbook_core::locale::{t, Locale};
 
 /// What the page says about itself.
 struct Texts {
     title: String,
     description: String,
     keywords: String,
-}
-
-fn t(locale: Locale, sr: &str, en: &str) -> String {
-    match locale {
-        Locale::Sr => sr.to_owned(),
-        Locale::En => en.to_owned(),
-    }
 }
 
 fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
@@ -62,13 +55,13 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
                 "{}, {}, {}",
                 sport.name.get(locale),
                 tournament.name.get(locale),
-                t(locale, "kvote, klađenje", "odds, betting")
+                t("odds, betting", "kvote, klađenje").get(locale).to_owned()
             )
         }
         Entity::Sport(sport) | Entity::Category(sport, _) => {
-            format!("{}, {}", sport.name.get(locale), t(locale, "kvote, klađenje", "odds, betting"))
+            format!("{}, {}", sport.name.get(locale), t("odds, betting", "kvote, klađenje").get(locale).to_owned())
         }
-        Entity::None => t(locale, "sportsko klađenje, kvote, uživo", "sports betting, odds, live"),
+        Entity::None => t("sports betting, odds, live", "sportsko klađenje, kvote, uživo").get(locale).to_owned(),
     };
     Texts {
         title: texts::meta(locale, key, "title", &values),

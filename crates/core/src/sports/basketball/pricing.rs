@@ -12,8 +12,8 @@ use super::{
 use crate::catalogue::Side;
 use crate::market::{format_line, mark_most_balanced, specifier_value, MarketQuote};
 use crate::odds::Margin;
-use crate::sports::pricing_math::{half_lines, over_under, priced, settled, Normal};
 use crate::sports::poisson;
+use crate::sports::pricing_math::{half_lines, over_under, priced, settled, Normal};
 use crate::statistics::Score;
 
 /// Lines offered per multi-line market, and their spacing in points.

@@ -5,8 +5,8 @@ use super::{maps, Model, Phase, CORRECT_MAP_SCORE, MAPS_TO_WIN, MAP_HANDICAP, MA
 use crate::catalogue::Side;
 use crate::market::{mark_most_balanced, score_outcome, MarketQuote};
 use crate::odds::Margin;
-use crate::sports::pricing_math::{priced, settled};
 use crate::sports::poisson;
+use crate::sports::pricing_math::{priced, settled};
 use crate::statistics::Score;
 
 /// The possible final map scores of a best of three.

@@ -1,7 +1,7 @@
 //! Football market types and their pricing from the final-score and first-half matrices.
 
 use super::{Model, Phase};
-use crate::locale::Text;
+use crate::locale::t;
 use crate::market::{
     format_line, mark_most_balanced, score_outcome, MarketQuote, MarketType, OutcomeResult, OutcomeType,
     OTHER_SCORE_OUTCOME,
@@ -9,10 +9,6 @@ use crate::market::{
 use crate::odds::Margin;
 use crate::sports::asian;
 use crate::sports::poisson::{self, ScoreDist};
-
-const fn t(en: &'static str, sr: &'static str) -> Text {
-    Text { en, sr }
-}
 
 const fn o(id: u32, en: &'static str, sr: &'static str) -> OutcomeType {
     OutcomeType { id, name: t(en, sr) }

@@ -1,16 +1,12 @@
 //! Ice hockey market types and their pricing from the regulation and period score matrices.
 
 use super::{Model, Phase, OVERTIME_SECS, PERIOD_SECS, REGULATION_SECS};
-use crate::locale::Text;
+use crate::locale::t;
 use crate::market::{format_line, mark_most_balanced, MarketQuote, MarketType, OutcomeType};
 use crate::odds::Margin;
 use crate::sports::asian;
 use crate::sports::poisson::{self, ScoreDist};
 use crate::statistics::Score;
-
-const fn t(en: &'static str, sr: &'static str) -> Text {
-    Text { en, sr }
-}
 
 const fn o(id: u32, en: &'static str, sr: &'static str) -> OutcomeType {
     OutcomeType { id, name: t(en, sr) }
