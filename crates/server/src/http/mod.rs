@@ -24,7 +24,6 @@ pub mod settings;
 pub mod sports;
 pub mod texts;
 pub mod tournaments;
-pub mod user_settings;
 pub mod websocket;
 pub mod widget;
 
@@ -76,7 +75,7 @@ pub fn sportsbook_routes() -> Router<AppState> {
         )
         .route(
             "/settings",
-            get(settings::get_settings).post(user_settings::save_settings).layer(
+            get(settings::get_settings).post(settings::save_settings).layer(
                 tower_http::set_header::SetResponseHeaderLayer::overriding(
                     axum::http::header::CACHE_CONTROL,
                     axum::http::HeaderValue::from_static("private, no-store"),

@@ -18,7 +18,7 @@ use utoipa::OpenApi;
         super::counters::count_matches,
         super::search::search_catalogue,
         super::settings::get_settings,
-        super::user_settings::save_settings,
+        super::settings::save_settings,
         super::websocket::connection_token,
         super::websocket::authorize,
         super::bets::place_bets,
