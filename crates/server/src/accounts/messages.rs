@@ -1,37 +1,9 @@
 //! The emails and text messages the accounts flows send, in the player's language, with the
 //! links into the web app's pages (docs/product.md#path-rules: locale prefix only for non-default languages).
 
+use crate::db::outbox::{Channel, Message};
 use crate::site::SiteConfig;
 use sportsbook_core::locale::Locale;
-
-/// Email or SMS.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Channel {
-    Email,
-    Sms,
-}
-
-impl Channel {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Channel::Email => "email",
-            Channel::Sms => "sms",
-        }
-    }
-}
-
-/// A message ready to send.
-#[derive(Debug, Clone)]
-pub struct Message {
-    pub channel: Channel,
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-    /// The action link of an email (also shown on `/dev/mailbox`).
-    pub link: Option<String>,
-    /// The code of a text message (also shown on `/dev/mailbox`).
-    pub code: Option<String>,
-}
 
 /// An absolute link to a page of the web app in `locale`, e.g. `/en/users/confirmation?…`.
 pub fn page_link(site: &SiteConfig, locale: Locale, path_and_query: &str) -> String {

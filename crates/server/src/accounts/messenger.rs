@@ -6,7 +6,7 @@
 //! that `/dev/mailbox` shows to a local developer. Text messages stay in the outbox (no SMS
 //! gateway is configured in this product).
 
-use super::messages::Message;
+use crate::db::outbox::Message;
 use crate::db::{outbox, Db};
 use anyhow::Context;
 use lettre::transport::smtp::authentication::Credentials;

@@ -2,9 +2,37 @@
 //! announces. With SMTP configured the relay delivers pending emails and marks them sent;
 //! without it they stay here for `/dev/mailbox`.
 
-use crate::accounts::messages::Message;
 use anyhow::Context;
 use sqlx::{AnyConnection, AnyPool, Row};
+
+/// Email or SMS.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Email,
+    Sms,
+}
+
+impl Channel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Sms => "sms",
+        }
+    }
+}
+
+/// A message ready to send.
+#[derive(Debug, Clone)]
+pub struct Message {
+    pub channel: Channel,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    /// The action link of an email (also shown on `/dev/mailbox`).
+    pub link: Option<String>,
+    /// The code of a text message (also shown on `/dev/mailbox`).
+    pub code: Option<String>,
+}
 
 /// Stores a message (in the caller's transaction).
 pub async fn insert(conn: &mut AnyConnection, message: &Message) -> anyhow::Result<()> {

@@ -13,15 +13,6 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    /// How long an emailed link of this purpose stays usable.
-    fn ttl(self) -> std::time::Duration {
-        match self {
-            Purpose::Confirmation => crate::accounts::CONFIRMATION_TTL,
-            Purpose::PasswordReset => crate::accounts::RESET_TTL,
-            Purpose::Unlock => crate::accounts::UNLOCK_TTL,
-        }
-    }
-
     fn as_str(self) -> &'static str {
         match self {
             Purpose::Confirmation => "confirmation",
@@ -47,15 +38,6 @@ impl TokenError {
             TokenError::Used => "token_used",
         }
     }
-}
-
-/// Draws a new token for an emailed link, stores it (see [`issue`]) with its purpose's lifetime
-/// and returns the token itself, which only the email carries.
-pub async fn issue_new(conn: &mut AnyConnection, user_id: i64, purpose: Purpose, now: i64) -> anyhow::Result<String> {
-    let token = crate::accounts::tokens::new_token();
-    let expires_at = crate::accounts::after(now, purpose.ttl());
-    issue(conn, &crate::accounts::tokens::digest(&token), user_id, purpose, now, expires_at).await?;
-    Ok(token)
 }
 
 /// Stores a new token, retiring the player's earlier unused tokens of the same purpose.

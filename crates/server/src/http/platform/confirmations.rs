@@ -54,7 +54,7 @@ pub async fn resend_confirmation(
     let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
     if let Some(user) = user.filter(|u| u.confirmed_at.is_none()) {
         let mut tx = state.db.begin_write().await?;
-        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::Confirmation, crate::clock::now_ms()).await?;
+        let token = tokens::issue_link(&mut tx, user.id, Purpose::Confirmation, crate::clock::now_ms()).await?;
         let message = messages::confirmation(&state.site, locale_of(&user), email.as_str(), &token);
         state.accounts.messenger.enqueue(&mut tx, &message).await?;
         tx.commit().await.context("committing the confirmation link")?;

@@ -51,7 +51,7 @@ pub async fn request_password_reset(
     let email = limited_email(&state, &ip, &form).await?;
     if let Some(user) = users::find_by_email(&state.db.pool, email.as_str()).await? {
         let mut tx = state.db.begin_write().await?;
-        let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::PasswordReset, crate::clock::now_ms()).await?;
+        let token = tokens::issue_link(&mut tx, user.id, Purpose::PasswordReset, crate::clock::now_ms()).await?;
         let message = messages::password_reset(&state.site, locale_of(&user), email.as_str(), &token);
         state.accounts.messenger.enqueue(&mut tx, &message).await?;
         tx.commit().await.context("committing the reset link")?;

@@ -22,7 +22,7 @@ use utoipa::IntoParams;
 pub async fn send_unlock_link(state: &AppState, user: &users::User, now: i64) -> anyhow::Result<()> {
     let Some(email) = user.email.as_deref() else { return Ok(()) };
     let mut tx = state.db.begin_write().await?;
-    let token = stored_tokens::issue_new(&mut tx, user.id, Purpose::Unlock, now).await?;
+    let token = tokens::issue_link(&mut tx, user.id, Purpose::Unlock, now).await?;
     let message = messages::unlock(&state.site, locale_of(user), email, &token);
     state.accounts.messenger.enqueue(&mut tx, &message).await?;
     tx.commit().await.context("committing the unlock link")?;

@@ -7,7 +7,7 @@ use super::Body;
 use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::Purpose;
-use crate::db::{ledger, sessions, tokens as stored_tokens, users};
+use crate::db::{ledger, sessions, users};
 use crate::http::country::RequestCountry;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::locale::RequestLocale;
@@ -88,7 +88,7 @@ pub async fn sign_up(
         Err(e) => return Err(e.into()),
     };
     ledger::ensure_wallet(&mut tx, id, currency, now).await?;
-    let token = stored_tokens::issue_new(&mut tx, id, Purpose::Confirmation, now).await?;
+    let token = tokens::issue_link(&mut tx, id, Purpose::Confirmation, now).await?;
     let message = messages::confirmation(&state.site, locale, email.as_str(), &token);
     state.accounts.messenger.enqueue(&mut tx, &message).await?;
     tx.commit().await.context("committing sign-up")?;
