@@ -900,11 +900,10 @@ export interface components {
         created_at: string;
         currency: string;
         id: string;
-        kind: string;
+        kind: components['schemas']['PaymentKind'];
         /** @description Where the payment widget sends the player (the payment-result return URL). */
         redirect_url: string;
-        /** @description `success`, `error` or `pending`. */
-        status: string;
+        status: components['schemas']['PaymentStatus'];
         /** Format: int64 */
         subunits: number;
       };
@@ -1469,14 +1468,23 @@ export interface components {
       created_at: string;
       currency: string;
       id: string;
-      kind: string;
+      kind: components['schemas']['PaymentKind'];
       /** @description Where the payment widget sends the player (the payment-result return URL). */
       redirect_url: string;
-      /** @description `success`, `error` or `pending`. */
-      status: string;
+      status: components['schemas']['PaymentStatus'];
       /** Format: int64 */
       subunits: number;
     };
+    /**
+     * @description What a payment does (withdrawals are not offered yet). Also its wire form.
+     * @enum {string}
+     */
+    PaymentKind: 'deposit';
+    /**
+     * @description Where a payment stands. Also its wire form.
+     * @enum {string}
+     */
+    PaymentStatus: 'pending' | 'success' | 'error';
     PeriodScoreDto: {
       /** Format: int32 */
       away: number;

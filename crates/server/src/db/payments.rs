@@ -1,18 +1,70 @@
 //! SQL for payments (deposits through a payment provider) and their outcome.
 
 use anyhow::Context;
+use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
+use utoipa::ToSchema;
+
+/// What a payment does (withdrawals are not offered yet). Also its wire form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentKind {
+    Deposit,
+}
+
+/// Where a payment stands. Also its wire form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentStatus {
+    /// The provider has not answered yet.
+    Pending,
+    /// Paid: the money is in the wallet.
+    Success,
+    /// Refused by the provider: nothing moved.
+    Error,
+}
+
+impl PaymentKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PaymentKind::Deposit => "deposit",
+        }
+    }
+
+    fn parse(text: &str) -> Option<PaymentKind> {
+        [PaymentKind::Deposit].into_iter().find(|k| k.as_str() == text)
+    }
+}
+
+impl PaymentStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PaymentStatus::Pending => "pending",
+            PaymentStatus::Success => "success",
+            PaymentStatus::Error => "error",
+        }
+    }
+
+    fn parse(text: &str) -> Option<PaymentStatus> {
+        [PaymentStatus::Pending, PaymentStatus::Success, PaymentStatus::Error].into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+/// A stored value outside its enum: the row is refused rather than guessed at.
+fn decode<T>(row: &AnyRow, column: &str, parse: fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
+    let text: String = row.try_get(column)?;
+    parse(&text).ok_or_else(|| sqlx::Error::Decode(format!("unknown payment {column} `{text}`").into()))
+}
 
 #[derive(Debug, Clone)]
 pub struct Payment {
     pub id: String,
     pub user_id: i64,
-    pub kind: String,
+    pub kind: PaymentKind,
     pub amount: i64,
     pub currency: String,
-    /// `pending`, `success` or `error`.
-    pub status: String,
+    pub status: PaymentStatus,
     pub transaction_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
@@ -22,10 +74,10 @@ fn payment(row: &AnyRow) -> Result<Payment, sqlx::Error> {
     Ok(Payment {
         id: row.try_get("id")?,
         user_id: row.try_get("user_id")?,
-        kind: row.try_get("kind")?,
+        kind: decode(row, "kind", PaymentKind::parse)?,
         amount: row.try_get("amount")?,
         currency: row.try_get("currency")?,
-        status: row.try_get("status")?,
+        status: decode(row, "status", PaymentStatus::parse)?,
         transaction_id: row.try_get("transaction_id")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
@@ -39,10 +91,10 @@ pub async fn insert(conn: &mut AnyConnection, p: &Payment) -> anyhow::Result<()>
     )
     .bind(&p.id)
     .bind(p.user_id)
-    .bind(&p.kind)
+    .bind(p.kind.as_str())
     .bind(p.amount)
     .bind(&p.currency)
-    .bind(&p.status)
+    .bind(p.status.as_str())
     .bind(p.transaction_id)
     .bind(p.created_at)
     .bind(p.updated_at)

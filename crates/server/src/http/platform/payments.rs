@@ -11,7 +11,8 @@ use super::Body;
 use crate::accounts::tokens;
 use crate::app::AppState;
 use crate::db::idempotency::{self, Claim};
-use crate::db::{ledger, payments};
+use crate::db::ledger;
+use crate::db::payments::{self, PaymentKind, PaymentStatus};
 use crate::http::dev_tools::require_demo_payments;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
@@ -49,9 +50,8 @@ pub struct DepositRequest {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Payment {
     pub id: String,
-    pub kind: String,
-    /// `success`, `error` or `pending`.
-    pub status: String,
+    pub kind: PaymentKind,
+    pub status: PaymentStatus,
     pub amount: i64,
     pub currency: String,
     pub subunits: i64,
@@ -65,13 +65,13 @@ fn dto(p: &payments::Payment, return_url: &str) -> Payment {
     let separator = if return_url.contains('?') { '&' } else { '?' };
     Payment {
         id: p.id.clone(),
-        kind: p.kind.clone(),
-        status: p.status.clone(),
+        kind: p.kind,
+        status: p.status,
         amount: p.amount,
         currency: p.currency.clone(),
         subunits,
         created_at: iso(p.created_at),
-        redirect_url: format!("{return_url}{separator}payment={}", p.status),
+        redirect_url: format!("{return_url}{separator}payment={}", p.status.as_str()),
     }
 }
 
@@ -85,11 +85,11 @@ fn parse_amount(value: &Value, currency: Currency) -> Result<Amount, ApiError> {
 }
 
 /// The demo provider's answer for an amount.
-fn demo_outcome(amount: Amount) -> &'static str {
+fn demo_outcome(amount: Amount) -> PaymentStatus {
     match amount.minor % 100 {
-        13 => "error",
-        42 => "pending",
-        _ => "success",
+        13 => PaymentStatus::Error,
+        42 => PaymentStatus::Pending,
+        _ => PaymentStatus::Success,
     }
 }
 
@@ -142,7 +142,7 @@ pub async fn create_deposit(
     }
     let id = format!("pay_{}", &tokens::new_token()[..22]);
     let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
-    let transaction_id = if status == "success" {
+    let transaction_id = if status == PaymentStatus::Success {
         refuse_over_max_balance(&state, &mut tx, wallet, amount).await?;
         let house = ledger::ensure_house_account(&mut tx, PROVIDER_ACCOUNT, currency, now).await?;
         let transaction = TransactionBuilder::new(TransactionKind::Deposit, &id)
@@ -156,10 +156,10 @@ pub async fn create_deposit(
     let payment = payments::Payment {
         id,
         user_id: user.id,
-        kind: "deposit".to_owned(),
+        kind: PaymentKind::Deposit,
         amount: amount.minor,
         currency: currency.code().to_owned(),
-        status: status.to_owned(),
+        status,
         transaction_id,
         created_at: now,
         updated_at: now,
@@ -215,9 +215,9 @@ mod tests {
     #[test]
     fn the_demo_outcome_follows_the_last_two_minor_digits() {
         let eur = |minor| Amount::new(minor, Currency::Eur);
-        assert_eq!(demo_outcome(eur(5000)), "success");
-        assert_eq!(demo_outcome(eur(5013)), "error");
-        assert_eq!(demo_outcome(eur(1042)), "pending");
+        assert_eq!(demo_outcome(eur(5000)), PaymentStatus::Success);
+        assert_eq!(demo_outcome(eur(5013)), PaymentStatus::Error);
+        assert_eq!(demo_outcome(eur(1042)), PaymentStatus::Pending);
     }
 
     #[test]
