@@ -245,8 +245,7 @@ pub async fn find_many(conn: &mut AnyConnection, ids: &[i64]) -> anyhow::Result<
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-    // Integer ids only, so inlining them is safe.
+    let list = super::id_list(ids);
     let rows = sqlx::query(&format!("SELECT {BET_COLUMNS} FROM bets WHERE id IN ({list}) ORDER BY id"))
         .fetch_all(&mut *conn)
         .await

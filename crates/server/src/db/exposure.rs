@@ -89,8 +89,7 @@ impl Liabilities {
         if ids.is_empty() {
             return Ok(Liabilities::default());
         }
-        // Integer ids only, so inlining them is safe.
-        let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let list = super::id_list(&ids);
         let rows = sqlx::query(&format!(
             "SELECT match_id, market_id, specifier, outcome_id, currency, liability FROM outcome_liability \
              WHERE match_id IN ({list})"

@@ -90,7 +90,7 @@ pub async fn balances_for_update(
     if codes.is_empty() {
         return Ok(HashMap::new());
     }
-    let placeholders = (1..=codes.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",");
+    let placeholders = super::placeholders(codes.len());
     let lock = if backend == Backend::Postgres { " ORDER BY id FOR UPDATE" } else { "" };
     let sql = format!("SELECT id, code, balance FROM ledger_accounts WHERE code IN ({placeholders}){lock}");
     let mut query = sqlx::query(&sql);
@@ -139,7 +139,7 @@ pub async fn ensure_many(
     if wanted.is_empty() {
         return Ok(ids);
     }
-    let placeholders = (1..=wanted.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",");
+    let placeholders = super::placeholders(wanted.len());
     let sql = format!("SELECT id, code FROM ledger_accounts WHERE code IN ({placeholders})");
     let mut query = sqlx::query(&sql);
     for spec in wanted {

@@ -157,6 +157,16 @@ impl Db {
     }
 }
 
+/// Integer ids written into a statement's `IN (…)` list: integers only, so inlining them is safe.
+pub(crate) fn id_list(ids: &[i64]) -> String {
+    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// `$1,$2,…` for an `IN (…)` list of `count` bound values.
+pub(crate) fn placeholders(count: usize) -> String {
+    (1..=count).map(|i| format!("${i}")).collect::<Vec<_>>().join(",")
+}
+
 /// Adds `mode=rwc` (create if missing) and makes sure the file's folder exists.
 fn sqlite_url(url: &str) -> anyhow::Result<String> {
     let path = url.trim_start_matches("sqlite:").trim_start_matches("//");

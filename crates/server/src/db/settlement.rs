@@ -69,8 +69,7 @@ pub async fn closed_markets(conn: &mut AnyConnection, keys: &[MarketKey]) -> any
     let mut ids: Vec<i64> = keys.iter().map(|k| k.match_id).collect();
     ids.sort_unstable();
     ids.dedup();
-    // Integer ids only, so inlining them is safe.
-    let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    let list = super::id_list(&ids);
     let mut open = HashSet::with_capacity(ids.len());
     let rows = sqlx::query(&format!("SELECT id, status FROM matches WHERE id IN ({list})"))
         .fetch_all(&mut *conn)
