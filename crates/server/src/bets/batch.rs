@@ -111,15 +111,16 @@ pub(super) async fn write(
     now: i64,
 ) -> anyhow::Result<Vec<Outcome>> {
     let keys: Vec<_> = jobs.iter().map(|job| (job.user_id, job.key.as_str(), job.hash.as_str())).collect();
-    let claimed = idempotency::claim_many(conn, SCOPE, &keys, now).await?;
-    let is_claimed = |job: &Job| claimed.contains(&(job.user_id, job.key.clone()));
-    let fresh: Vec<&Job> = jobs.iter().filter(|job| is_claimed(job)).collect();
+    let claimed_keys = idempotency::claim_many(conn, SCOPE, &keys, now).await?;
+    // Whether each placement's key was claimed by this batch (by it or a same-key placement).
+    let claimed: Vec<bool> = jobs.iter().map(|job| claimed_keys.contains(&(job.user_id, job.key.clone()))).collect();
+    let fresh: Vec<&Job> = jobs.iter().zip(&claimed).filter(|(_, &c)| c).map(|(job, _)| job).collect();
     let mut books = Books::load(conn, backend, &fresh).await?;
     // The placement of this batch placed under each key.
     let mut placed_by: HashMap<(i64, &str), usize> = HashMap::new();
     let mut verdicts = Vec::with_capacity(jobs.len());
     for (index, job) in jobs.iter().enumerate() {
-        let verdict = if !is_claimed(job) {
+        let verdict = if !claimed[index] {
             Verdict::Done(match idempotency::stored(conn, job.user_id, SCOPE, &job.key, &job.hash).await? {
                 Claim::Replay { status, response } => Outcome::Replay { status, response },
                 Claim::Conflict => Outcome::Conflict,
@@ -143,7 +144,9 @@ pub(super) async fn write(
         verdicts.push(verdict);
     }
     let mut answers = store(conn, &mut books, jobs, &verdicts, now).await?;
-    for job in jobs.iter().filter(|job| is_claimed(job) && !placed_by.contains_key(&(job.user_id, job.key.as_str()))) {
+    let unplaced =
+        jobs.iter().zip(&claimed).filter(|(job, &c)| c && !placed_by.contains_key(&(job.user_id, job.key.as_str())));
+    for (job, _) in unplaced {
         idempotency::release(conn, job.user_id, SCOPE, &job.key).await?;
     }
     let mut outcomes = Vec::with_capacity(jobs.len());
@@ -219,7 +222,7 @@ async fn store(
         .iter()
         .map(|&i| {
             let answer = answers[i].as_ref().map_or("", |(_, answer)| answer.as_str());
-            (jobs[i].user_id, jobs[i].key.as_str(), jobs[i].hash.as_str(), StatusCode::CREATED.as_u16(), answer)
+            (jobs[i].user_id, jobs[i].key.as_str(), StatusCode::CREATED.as_u16(), answer)
         })
         .collect();
     idempotency::complete_many(conn, SCOPE, &completed).await?;
