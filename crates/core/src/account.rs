@@ -1,5 +1,15 @@
 //! Player identity inputs parsed at the edge: email addresses, phone numbers and the password
-//! policy. Each refusal carries a stable, translatable code.
+//! policy. Each refusal is an [`AccountError`].
+
+/// Why an identity input is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccountError {
+    EmailInvalid,
+    PhoneInvalid,
+    PasswordTooShort,
+    PasswordTooLong,
+    PasswordTooWeak,
+}
 
 /// A syntactically valid, lower-cased email address.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -8,9 +18,9 @@ pub struct Email(String);
 impl Email {
     /// Accepts `local@domain.tld` (at most 254 characters, no spaces, a dotted domain of
     /// letters, digits and hyphens); lower-cases it.
-    pub fn parse(text: &str) -> Result<Email, &'static str> {
+    pub fn parse(text: &str) -> Result<Email, AccountError> {
         let text = text.trim().to_ascii_lowercase();
-        let (local, domain) = text.rsplit_once('@').ok_or("email_invalid")?;
+        let (local, domain) = text.rsplit_once('@').ok_or(AccountError::EmailInvalid)?;
         let local_ok = !local.is_empty()
             && local.len() <= 64
             && !local.starts_with('.')
@@ -28,7 +38,7 @@ impl Email {
             })
             && labels.last().is_some_and(|tld| tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()));
         if text.len() > 254 || !local_ok || !domain_ok {
-            return Err("email_invalid");
+            return Err(AccountError::EmailInvalid);
         }
         Ok(Email(text))
     }
@@ -61,13 +71,14 @@ const CALLING_CODES: [(&str, &str); 12] = [
 impl PhoneNumber {
     /// Accepts `+382 67 123 456`, `+382-67-123456` or `00382…`; spaces, dashes, dots and
     /// brackets are dropped.
-    pub fn parse(text: &str) -> Result<PhoneNumber, &'static str> {
+    pub fn parse(text: &str) -> Result<PhoneNumber, AccountError> {
         let compact: String = text.chars().filter(|c| !matches!(c, ' ' | '-' | '.' | '(' | ')')).collect();
-        let digits = compact.strip_prefix('+').or_else(|| compact.strip_prefix("00")).ok_or("phone_invalid")?;
+        let digits =
+            compact.strip_prefix('+').or_else(|| compact.strip_prefix("00")).ok_or(AccountError::PhoneInvalid)?;
         let ok =
             (8..=15).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0');
         if !ok {
-            return Err("phone_invalid");
+            return Err(AccountError::PhoneInvalid);
         }
         Ok(PhoneNumber(format!("+{digits}")))
     }
@@ -132,13 +143,13 @@ const COMMON: [&str; 40] = [
 
 /// Checks a new password: 8–128 characters, not a common or breached password, not a run
 /// or repetition of one character, and not containing the email's name part.
-pub fn check_password(password: &str, email: Option<&Email>) -> Result<(), &'static str> {
+pub fn check_password(password: &str, email: Option<&Email>) -> Result<(), AccountError> {
     let length = password.chars().count();
     if length < PASSWORD_MIN {
-        return Err("password_too_short");
+        return Err(AccountError::PasswordTooShort);
     }
     if length > PASSWORD_MAX {
-        return Err("password_too_long");
+        return Err(AccountError::PasswordTooLong);
     }
     let lower = password.to_lowercase();
     let folded: String = lower.chars().filter(|c| c.is_alphanumeric()).collect();
@@ -156,7 +167,7 @@ pub fn check_password(password: &str, email: Option<&Email>) -> Result<(), &'sta
         .map(|e| e.as_str().split('@').next().unwrap_or_default())
         .is_some_and(|name| name.len() >= 4 && lower.contains(name));
     if is_common || is_sequence || distinct < 4 || has_name {
-        return Err("password_too_weak");
+        return Err(AccountError::PasswordTooWeak);
     }
     Ok(())
 }
@@ -182,7 +193,7 @@ mod tests {
             "ana@example.c0m",
             "<script>@x.com",
         ] {
-            assert_eq!(Email::parse(bad), Err("email_invalid"), "{bad:?}");
+            assert_eq!(Email::parse(bad), Err(AccountError::EmailInvalid), "{bad:?}");
         }
         assert!(Email::parse(&format!("{}@example.com", "a".repeat(65))).is_err());
     }
@@ -194,15 +205,15 @@ mod tests {
         assert_eq!(phone.country(), Some("ME"));
         assert_eq!(PhoneNumber::parse("0038163123456").map(|p| p.0), Ok("+38163123456".to_owned()));
         for bad in ["", "067123456", "+1234", "+3826712345678901", "+382 67 12a 456", "+0382671234"] {
-            assert_eq!(PhoneNumber::parse(bad), Err("phone_invalid"), "{bad:?}");
+            assert_eq!(PhoneNumber::parse(bad), Err(AccountError::PhoneInvalid), "{bad:?}");
         }
     }
 
     #[test]
     fn weak_and_breached_pattern_passwords_are_refused() {
         let email = Email::parse("marko.jovanovic@example.com").ok();
-        assert_eq!(check_password("short1", None), Err("password_too_short"));
-        assert_eq!(check_password(&"x1".repeat(65), None), Err("password_too_long"));
+        assert_eq!(check_password("short1", None), Err(AccountError::PasswordTooShort));
+        assert_eq!(check_password(&"x1".repeat(65), None), Err(AccountError::PasswordTooLong));
         for weak in [
             "password",
             "Password123",
@@ -215,7 +226,7 @@ mod tests {
             "lozinka2024",
             "marko.jovanovic99",
         ] {
-            assert_eq!(check_password(weak, email.as_ref()), Err("password_too_weak"), "{weak}");
+            assert_eq!(check_password(weak, email.as_ref()), Err(AccountError::PasswordTooWeak), "{weak}");
         }
         assert_eq!(check_password("Kafana-u-Podgorici-7", email.as_ref()), Ok(()));
         assert_eq!(check_password("correct horse battery", None), Ok(()));

@@ -161,7 +161,7 @@ impl TryFrom<BTreeMap<Currency, String>> for MoneyLimits {
         for currency in Currency::ALL {
             let text = texts.get(&currency).ok_or_else(|| format!("no limit for {}", currency.code()))?;
             let amount = Amount::parse(text, currency)
-                .map_err(|e| format!("`{text}` is not an amount of {} ({})", currency.code(), e.code()))?;
+                .map_err(|e| format!("`{text}` is not an amount of {} ({e:?})", currency.code()))?;
             limits.insert(currency, amount.minor);
         }
         Ok(MoneyLimits(limits))

@@ -6,12 +6,13 @@ import { config } from '@/config/config';
 import { endsSession } from '@/lib/auth-status';
 import { apiLanguage } from '@/lib/locales';
 import { initialDataKey, takeInitialData } from './initial-data';
-import type { ErrorDetail } from './types';
+import type { ErrorCode, ErrorDetail } from './types';
 
 /** An error answered by the API (`{"error":{code,message,details}}`) or a failed request. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** The API's code, or `request_failed` when the answer carried none. */
+  readonly code: ErrorCode | 'request_failed';
   readonly details: Record<string, unknown>;
 
   constructor(status: number, detail: Partial<ErrorDetail>) {

@@ -17,6 +17,8 @@ export type Count = Schemas['Count'];
 export type Pagination = Schemas['Pagination'];
 export type SearchResults = Schemas['SearchResults'];
 export type ErrorDetail = Schemas['ErrorDetail'];
+/** Every code the API answers errors with (the server's one list, from the OpenAPI document). */
+export type ErrorCode = Schemas['ErrorCode'];
 export type MatchFilter = Schemas['FilterParams'];
 
 export type Page<T> = { data: T[]; pagination: Pagination };

@@ -87,17 +87,6 @@ pub enum BetError {
     Overflow,
 }
 
-impl BetError {
-    /// The stable, translatable error code.
-    pub fn code(self) -> &'static str {
-        match self {
-            BetError::WrongLegCount => "bet_wrong_selection_count",
-            BetError::Stake(error) => error.code(),
-            BetError::Overflow => "bet_amount_overflow",
-        }
-    }
-}
-
 /// A bet with a valid leg count and a total stake that splits evenly over its lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bet {

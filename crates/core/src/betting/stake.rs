@@ -23,16 +23,6 @@ pub enum StakeError {
     NotDivisible { lines: u32, nearest_below: Option<i64>, nearest_above: Option<i64> },
 }
 
-impl StakeError {
-    /// The stable, translatable error code.
-    pub fn code(self) -> &'static str {
-        match self {
-            StakeError::NotPositive => "stake_not_positive",
-            StakeError::NotDivisible { .. } => "stake_not_divisible_by_lines",
-        }
-    }
-}
-
 impl StakeSplit {
     /// Splits `total` minor units over `lines` lines (betting-rules §0 "System stake").
     pub fn from_total(total: i64, lines: u32) -> Result<StakeSplit, StakeError> {

@@ -23,18 +23,6 @@ pub enum AmountError {
     TooLarge,
 }
 
-impl AmountError {
-    /// The stable, translatable error code.
-    pub fn code(self) -> &'static str {
-        match self {
-            AmountError::Malformed => "amount_invalid",
-            AmountError::TooManyDecimals => "amount_too_many_decimals",
-            AmountError::NotPositive => "amount_not_positive",
-            AmountError::TooLarge => "amount_too_large",
-        }
-    }
-}
-
 /// The largest amount accepted from a client, in whole units (a sanity bound, not a limit).
 const MAX_UNITS: i64 = 1_000_000_000;
 

@@ -5,7 +5,7 @@
 use super::auth::Actor;
 use crate::db::admin_audit::{self, AuditEntry};
 use crate::db::Db;
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, ErrorCode};
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
@@ -46,9 +46,9 @@ pub async fn record_calls(State(db): State<Db>, request: Request, next: Next) ->
         }
         Err(error) => {
             let refusal = if crate::http::request_limits::caused_by_timeout(&error) {
-                ApiError::Http { status: StatusCode::REQUEST_TIMEOUT, code: "request_timeout" }
+                ApiError::Http { status: StatusCode::REQUEST_TIMEOUT, code: ErrorCode::RequestTimeout }
             } else {
-                ApiError::Http { status: StatusCode::PAYLOAD_TOO_LARGE, code: "payload_too_large" }
+                ApiError::Http { status: StatusCode::PAYLOAD_TOO_LARGE, code: ErrorCode::PayloadTooLarge }
             };
             (refusal.into_response(), String::new())
         }

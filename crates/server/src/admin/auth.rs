@@ -1,7 +1,7 @@
 //! The operator's bearer token: compared in constant time (as SHA-256 digests, so the length
 //! does not leak either), and a short fingerprint of it names the actor in the audit trail.
 
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, ErrorCode};
 use axum::extract::{Request, State};
 use axum::http::header;
 use axum::middleware::Next;
@@ -47,7 +47,7 @@ pub async fn require_token(State(token): State<Arc<AdminToken>>, mut request: Re
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim);
     if !presented.is_some_and(|t| token.matches(t)) {
-        let mut refused = ApiError::unauthorized("admin_unauthorized").into_response();
+        let mut refused = ApiError::unauthorized(ErrorCode::AdminUnauthorized).into_response();
         refused.headers_mut().insert(header::WWW_AUTHENTICATE, header::HeaderValue::from_static("Bearer"));
         return refused;
     }

@@ -5,7 +5,7 @@
 
 use crate::app::AppState;
 use crate::db::{users, Db};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::platform::Body;
 use crate::http::Data;
 use axum::extract::{Path, State};
@@ -37,7 +37,7 @@ fn parse(value: &Value) -> Option<StakeFactor> {
 
 /// Sets the stake factor of a player (404 when there is none).
 pub async fn set(db: &Db, player_id: i64, request: StakeFactorRequest) -> ApiResult<PlayerStakeFactor> {
-    let factor = parse(&request.factor).ok_or_else(|| ApiError::validation("factor", "stake_factor_invalid"))?;
+    let factor = parse(&request.factor).ok_or_else(|| ApiError::validation("factor", ErrorCode::StakeFactorInvalid))?;
     if !users::set_stake_factor(&db.pool, player_id, factor).await? {
         return Err(ApiError::not_found("player"));
     }

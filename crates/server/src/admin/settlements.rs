@@ -6,7 +6,7 @@
 use crate::app::AppState;
 use crate::catalogue::store::Snapshot;
 use crate::feed::control::Refusal;
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::platform::Body;
 use crate::http::Data;
 use crate::settlement::command::{Context, Recorded};
@@ -80,8 +80,8 @@ pub async fn finish(state: &AppState, match_id: u64, score: FinalScore) -> ApiRe
     match state.feed.finish(match_id, score.home, score.away).await {
         Ok(()) => Ok(Finished { match_id, home: score.home, away: score.away }),
         Err(Refusal::NotPlaying) => Err(ApiError::not_found("match")),
-        Err(Refusal::Score(_)) => Err(ApiError::validation("score", "score_impossible")),
-        Err(Refusal::NoFeed) => Err(ApiError::conflict("feed_unavailable")),
+        Err(Refusal::Score(_)) => Err(ApiError::validation("score", ErrorCode::ScoreImpossible)),
+        Err(Refusal::NoFeed) => Err(ApiError::conflict(ErrorCode::FeedUnavailable)),
     }
 }
 

@@ -13,6 +13,7 @@ use super::view::BetDto;
 use crate::db::exposure::Liabilities;
 use crate::db::idempotency::{self, Claim};
 use crate::db::{bets, ledger, settlement, Backend};
+use crate::http::error::ErrorCode;
 use crate::http::Data;
 use crate::settlement::MarketKey;
 use anyhow::Context;
@@ -51,14 +52,14 @@ impl Books {
     /// Judges one bet and, when it is accepted, counts its stake and return.
     fn take(&mut self, user_id: i64, bet: &ValidBet) -> Result<(), Refusal> {
         if bet.markets().iter().any(|m| self.closed.contains(m)) {
-            return Err(Refusal::general("market_suspended"));
+            return Err(Refusal::general(ErrorCode::MarketSuspended));
         }
         super::liability::check(&self.liabilities, bet)?;
         let Some((_, balance)) = self.accounts.get_mut(&ledger::wallet_code(user_id, bet.currency)) else {
-            return Err(Refusal::general("insufficient_balance"));
+            return Err(Refusal::general(ErrorCode::InsufficientBalance));
         };
         if *balance < bet.stake {
-            return Err(Refusal::general("insufficient_balance"));
+            return Err(Refusal::general(ErrorCode::InsufficientBalance));
         }
         *balance -= bet.stake;
         self.count(bet, 1);

@@ -15,6 +15,7 @@ use crate::db::bets::{self, StoredBet};
 use crate::db::ledger;
 use crate::db::locks::{self, Mode};
 use crate::db::settlement;
+use crate::http::error::ErrorCode;
 use crate::live;
 use anyhow::Context;
 use serde_json::json;
@@ -79,8 +80,8 @@ fn returns(bet: &StoredBet, odds: &[(i64, i64)]) -> anyhow::Result<(i64, i64)> {
         .map(|(_, o)| Price::new(u64::try_from(*o).unwrap_or(0), 1000).map(Leg::pending))
         .collect::<Option<Vec<_>>>()
         .context("odds")?;
-    let core = Bet::new(kind, bet.stake, legs).map_err(|e| anyhow::anyhow!("bet: {}", e.code()))?;
-    let potential = potential_win(&core).map_err(|e| anyhow::anyhow!("potential win: {}", e.code()))?;
+    let core = Bet::new(kind, bet.stake, legs).map_err(|e| anyhow::anyhow!("bet: {e:?}"))?;
+    let potential = potential_win(&core).map_err(|e| anyhow::anyhow!("potential win: {e:?}"))?;
     Ok((i64::try_from(i128::from(potential) * 1000 / i128::from(bet.stake.max(1)))?, potential))
 }
 
@@ -101,13 +102,15 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     let outcomes = bet.selections.iter().map(|s| s.outcome_lock()).collect();
     locks::take(&mut tx, state.db.backend, outcomes, Mode::Exclusive).await?;
     let verdict = match recheck(state, &bet) {
-        Ok(_) if !settlement::take_bets(&mut tx, &bet.markets()).await? => Err(Refusal::general("market_suspended")),
+        Ok(_) if !settlement::take_bets(&mut tx, &bet.markets()).await? => {
+            Err(Refusal::general(ErrorCode::MarketSuspended))
+        }
         Ok(odds) => {
             let totals = returns(&bet, &odds)?;
             if liability::allows_growth(&mut tx, &bet, totals.1, cap).await? {
                 Ok((odds, totals))
             } else {
-                Err(Refusal::general("stake_too_high").with(json!({ "limit": "liability_per_outcome" })))
+                Err(Refusal::general(ErrorCode::StakeTooHigh).with(json!({ "limit": "liability_per_outcome" })))
             }
         }
         Err(refusal) => Err(refusal),
@@ -126,7 +129,8 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
             ledger::record(&mut tx, &refund, now).await?;
             let unchanged: Vec<(i64, i64)> = bet.selections.iter().map(|s| (s.position, s.odds)).collect();
             let totals = (bet.odds, bet.potential_win);
-            bets::decide(&mut tx, id, BetStatus::Rejected.code(), Some(refusal.code), &unchanged, totals, now).await?
+            bets::decide(&mut tx, id, BetStatus::Rejected.code(), Some(refusal.code.as_str()), &unchanged, totals, now)
+                .await?
         }
     };
     if !decided {

@@ -13,6 +13,7 @@ use crate::db::bets::StoredBet;
 use crate::db::exposure::{Liabilities, OutcomeKey};
 use crate::db::locks::{self, Mode};
 use crate::db::Backend;
+use crate::http::error::ErrorCode;
 use serde_json::json;
 use sportsbook_core::betting::{max_total_stake_for_return, BetKind, Price};
 use sportsbook_core::money::Currency;
@@ -60,7 +61,7 @@ pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), Refusal> {
     }
     let prices: Vec<Price> = bet.selections.iter().filter_map(|s| Price::try_from(s.accepted).ok()).collect();
     let max = largest(bet.kind, &prices, bet.max_stake, room);
-    Err(Refusal::general("stake_too_high")
+    Err(Refusal::general(ErrorCode::StakeTooHigh)
         .with(json!({ "max_stake": decimal(max, bet.currency), "limit": "liability_per_outcome" })))
 }
 

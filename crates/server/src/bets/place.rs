@@ -12,7 +12,7 @@ use super::BetStatus;
 use crate::app::AppState;
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::users;
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -147,7 +147,7 @@ pub async fn place(
             Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
         }
         Outcome::Replay { status, response } => Ok(replay(status, response)),
-        Outcome::Conflict => Err(ApiError::conflict("idempotency_conflict")),
+        Outcome::Conflict => Err(ApiError::conflict(ErrorCode::IdempotencyConflict)),
         Outcome::Refused(index, refusal) => Err(refusal::to_api_error(vec![(index, refusal)], locale)),
     }
 }

@@ -2,7 +2,7 @@
 //! (101 invalid odds, 114 pve, anything else the default), and details (e.g. the largest
 //! acceptable stake). Several bets in one placement report per bet (`details.bets`).
 
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, ErrorCode};
 use crate::http::texts;
 use axum::http::StatusCode;
 use serde_json::{json, Value};
@@ -18,7 +18,7 @@ pub const GENERAL: u16 = 100;
 /// One refused bet.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
-    pub code: &'static str,
+    pub code: ErrorCode,
     pub number: u16,
     pub key: &'static str,
     pub details: Value,
@@ -26,14 +26,14 @@ pub struct Refusal {
 
 impl Refusal {
     /// A refusal with the default message key.
-    pub fn general(code: &'static str) -> Refusal {
-        Refusal { code, number: GENERAL, key: "error.place_bets.default", details: json!({}) }
+    pub fn general(code: impl Into<ErrorCode>) -> Refusal {
+        Refusal { code: code.into(), number: GENERAL, key: "error.place_bets.default", details: json!({}) }
     }
 
     /// Odds that moved against the player's accept mode (the wrong-odds flag of docs/product.md#placement-errors).
     pub fn odds_changed(index: usize, current: Option<f64>) -> Refusal {
         Refusal {
-            code: "odds_changed",
+            code: ErrorCode::OddsChanged,
             number: INVALID_ODDS,
             key: "error.risk_validation.odds_different_than_bookmaker",
             details: json!({ "selection": index, "current_odds": current }),
@@ -42,7 +42,7 @@ impl Refusal {
 
     pub fn pve() -> Refusal {
         Refusal {
-            code: "pve_bet_forbidden",
+            code: ErrorCode::PveBetForbidden,
             number: PVE_FORBIDDEN,
             key: "error.platform.pve_player_bet_forbidden",
             details: json!({}),
@@ -67,7 +67,7 @@ pub fn to_api_error(refusals: Vec<(usize, Refusal)>, locale: Locale) -> ApiError
                 "code": r.number,
                 "error": r.code,
                 "key": r.key,
-                "localized_message": texts::error_message(r.code, locale).unwrap_or(r.code),
+                "localized_message": texts::message(r.code).map_or(r.code.as_str(), |text| text.get(locale)),
                 "details": r.details,
             })
         })

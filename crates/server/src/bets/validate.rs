@@ -9,6 +9,7 @@ use crate::catalogue::model::Match;
 use crate::catalogue::store::Snapshot;
 use crate::http::dto::event::event_name;
 use crate::http::dto::market::MarketContext;
+use crate::http::error::ErrorCode;
 use crate::settlement::MarketKey;
 use crate::site::BettingRules;
 use serde_json::{json, Value};
@@ -98,9 +99,9 @@ pub fn parse_stake(value: &Value, currency: Currency) -> Result<Amount, Refusal>
     let text = match value {
         Value::String(s) => s.trim().to_owned(),
         Value::Number(n) => n.to_string(),
-        _ => return Err(Refusal::general("amount_invalid")),
+        _ => return Err(Refusal::general(ErrorCode::AmountInvalid)),
     };
-    Amount::parse(&text, currency).map_err(|e| Refusal::general(e.code()))
+    Amount::parse(&text, currency).map_err(Refusal::general)
 }
 
 /// The match, market and outcome names of a selection in every language.
@@ -128,28 +129,31 @@ pub fn current_price<'a>(
     specifier: &str,
     outcome_id: u32,
 ) -> Result<(&'a Match, usize, Odds), Refusal> {
-    let event = snapshot.find_match(match_id).ok_or_else(|| Refusal::general("match_not_found"))?;
+    let event = snapshot.find_match(match_id).ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
     if !matches!(event.status, MatchStatus::Prematch | MatchStatus::Live) {
-        return Err(Refusal::general("match_not_bettable"));
+        return Err(Refusal::general(ErrorCode::MatchNotBettable));
     }
-    let sport = snapshot.structure.sport(event.sport_id).ok_or_else(|| Refusal::general("match_not_found"))?;
+    let sport = snapshot.structure.sport(event.sport_id).ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
     if !snapshot.is_provider_active(sport.provider) {
-        return Err(Refusal::general("provider_unavailable"));
+        return Err(Refusal::general(ErrorCode::ProviderUnavailable));
     }
     let index = event
         .markets
         .iter()
         .position(|m| m.market_id == market_id && m.specifier == specifier)
-        .ok_or_else(|| Refusal::general("market_not_found"))?;
+        .ok_or_else(|| Refusal::general(ErrorCode::MarketNotFound))?;
     let market = &event.markets[index];
     if market.status != MarketStatus::Active {
-        return Err(Refusal::general("market_suspended"));
+        return Err(Refusal::general(ErrorCode::MarketSuspended));
     }
-    let outcome =
-        market.outcomes.iter().find(|o| o.id == outcome_id).ok_or_else(|| Refusal::general("outcome_not_found"))?;
+    let outcome = market
+        .outcomes
+        .iter()
+        .find(|o| o.id == outcome_id)
+        .ok_or_else(|| Refusal::general(ErrorCode::OutcomeNotFound))?;
     match outcome.odds.filter(|_| outcome.is_active()) {
         Some(odds) => Ok((event.as_ref(), index, odds)),
-        None => Err(Refusal::general("outcome_not_available")),
+        None => Err(Refusal::general(ErrorCode::OutcomeNotAvailable)),
     }
 }
 
@@ -159,8 +163,8 @@ fn check_selection(
     snapshot: &Snapshot,
     mode: AcceptMode,
 ) -> Result<ValidSelection, Refusal> {
-    let requested = parse_odds(&request.odds).ok_or_else(|| Refusal::general("odds_invalid"))?;
-    let match_id = parse_match_id(&request.match_id).ok_or_else(|| Refusal::general("match_not_found"))?;
+    let requested = parse_odds(&request.odds).ok_or_else(|| Refusal::general(ErrorCode::OddsInvalid))?;
+    let match_id = parse_match_id(&request.match_id).ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
     let (event, market_index, current) =
         current_price(snapshot, match_id, request.market_id, &request.specifier, request.outcome_id)?;
     let accepted =
@@ -183,24 +187,26 @@ fn check_selection(
 fn bet_kind(request: &BetRequest, rules: &BettingRules) -> Result<BetKind, Refusal> {
     let count = request.selections.len();
     if count == 0 {
-        return Err(Refusal::general("no_selections"));
+        return Err(Refusal::general(ErrorCode::NoSelections));
     }
     if count > rules.max_selections {
-        return Err(Refusal::general("too_many_selections").with(json!({ "max": rules.max_selections })));
+        return Err(Refusal::general(ErrorCode::TooManySelections).with(json!({ "max": rules.max_selections })));
     }
     if request.bonus.as_ref().is_some_and(|b| !b.is_null()) {
-        return Err(Refusal::general("bonus_unavailable"));
+        return Err(Refusal::general(ErrorCode::BonusUnavailable));
     }
     if request.custom_odds.as_ref().is_some_and(|c| !c.is_null()) {
-        return Err(Refusal::general("custom_bet_unavailable"));
+        return Err(Refusal::general(ErrorCode::CustomBetUnavailable));
     }
     let kind = match request.system_id.as_deref() {
-        Some(code) => BetKind::System(SystemKind::parse(code).ok_or_else(|| Refusal::general("system_invalid"))?),
+        Some(code) => {
+            BetKind::System(SystemKind::parse(code).ok_or_else(|| Refusal::general(ErrorCode::SystemInvalid))?)
+        }
         None if count == 1 => BetKind::Single,
         None => BetKind::Combo,
     };
     if !kind.accepts_legs(count) {
-        return Err(Refusal::general("system_mismatch"));
+        return Err(Refusal::general(ErrorCode::SystemMismatch));
     }
     Ok(kind)
 }
@@ -212,10 +218,10 @@ fn refuse_related(selections: &[SelectionRequest], kind: BetKind) -> Result<(), 
     for (i, a) in keys.iter().enumerate() {
         for b in &keys[..i] {
             if a == b {
-                return Err(Refusal::general("same_market"));
+                return Err(Refusal::general(ErrorCode::SameMarket));
             }
             if kind != BetKind::Single && a.0 == b.0 {
-                return Err(Refusal::general("same_match"));
+                return Err(Refusal::general(ErrorCode::SameMatch));
             }
         }
     }
@@ -240,7 +246,7 @@ fn priced_selections(
         .iter()
         .map(|s| Price::try_from(s.accepted))
         .collect::<Result<_, _>>()
-        .map_err(|_| Refusal::general("odds_invalid"))?;
+        .map_err(|_| Refusal::general(ErrorCode::OddsInvalid))?;
     Ok((selections, prices))
 }
 
@@ -282,29 +288,30 @@ pub fn validate(
 ) -> Result<ValidBet, Refusal> {
     let PlayerTerms { mode, factor } = terms;
     let kind = bet_kind(request, rules)?;
-    let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
+    let currency =
+        Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general(ErrorCode::CurrencyInvalid))?;
     let stake = parse_stake(&request.stake.value, currency)?;
     let (selections, prices) = priced_selections(request, kind, snapshot, mode)?;
     let legs = prices.iter().map(|p| Leg::pending(*p)).collect();
     let bet = Bet::new(kind, stake.minor, legs).map_err(|error| match error {
         BetError::Stake(StakeError::NotDivisible { lines, nearest_below, nearest_above }) => {
-            Refusal::general("stake_not_divisible_by_lines").with(json!({
+            Refusal::general(ErrorCode::StakeNotDivisibleByLines).with(json!({
                 "lines": lines,
                 "nearest_below": nearest_below.map(|m| decimal(m, currency)),
                 "nearest_above": nearest_above.map(|m| decimal(m, currency)),
             }))
         }
-        other => Refusal::general(other.code()),
+        other => Refusal::general(other),
     })?;
     let min = rules.min_stake.of(currency).minor;
     if stake.minor < min {
-        return Err(Refusal::general("stake_too_low").with(json!({ "min_stake": decimal(min, currency) })));
+        return Err(Refusal::general(ErrorCode::StakeTooLow).with(json!({ "min_stake": decimal(min, currency) })));
     }
     let max = largest_stake(kind, &prices, currency, rules, factor);
     if stake.minor > max {
-        return Err(Refusal::general("stake_too_high").with(json!({ "max_stake": decimal(max, currency) })));
+        return Err(Refusal::general(ErrorCode::StakeTooHigh).with(json!({ "max_stake": decimal(max, currency) })));
     }
-    let potential = potential_win(&bet).map_err(|e| Refusal::general(e.code()))?;
+    let potential = potential_win(&bet).map_err(Refusal::general)?;
     // A delay of zero seconds is no delay: the bet is accepted at the price just checked.
     let delay = selections.iter().filter(|s| s.is_live).map(|s| rules.live_delay(&s.sport_key)).max();
     let delay = delay.filter(|d| !d.is_zero());
@@ -346,7 +353,8 @@ pub fn max_stake(
     terms: PlayerTerms,
 ) -> Result<StakeCeiling, Refusal> {
     let kind = bet_kind(request, rules)?;
-    let currency = Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general("currency_invalid"))?;
+    let currency =
+        Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general(ErrorCode::CurrencyInvalid))?;
     let (selections, prices) = priced_selections(request, kind, snapshot, terms.mode)?;
     let by_limits = largest_stake(kind, &prices, currency, rules, terms.factor);
     let liability_cap = rules.max_liability_per_outcome.of(currency).minor;
@@ -371,9 +379,12 @@ mod tests {
     #[test]
     fn stakes_follow_the_currency_decimals() {
         assert_eq!(parse_stake(&json!("10.00"), Currency::Eur).map(|a| a.minor), Ok(1000));
-        assert_eq!(parse_stake(&json!("10.001"), Currency::Eur).map_err(|r| r.code), Err("amount_too_many_decimals"));
-        assert_eq!(parse_stake(&json!("0"), Currency::Eur).map_err(|r| r.code), Err("amount_not_positive"));
-        assert_eq!(parse_stake(&json!("1e9"), Currency::Eur).map_err(|r| r.code), Err("amount_invalid"));
-        assert_eq!(parse_stake(&json!(null), Currency::Eur).map_err(|r| r.code), Err("amount_invalid"));
+        assert_eq!(
+            parse_stake(&json!("10.001"), Currency::Eur).map_err(|r| r.code),
+            Err(ErrorCode::AmountTooManyDecimals)
+        );
+        assert_eq!(parse_stake(&json!("0"), Currency::Eur).map_err(|r| r.code), Err(ErrorCode::AmountNotPositive));
+        assert_eq!(parse_stake(&json!("1e9"), Currency::Eur).map_err(|r| r.code), Err(ErrorCode::AmountInvalid));
+        assert_eq!(parse_stake(&json!(null), Currency::Eur).map_err(|r| r.code), Err(ErrorCode::AmountInvalid));
     }
 }

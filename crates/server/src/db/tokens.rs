@@ -30,16 +30,6 @@ pub enum TokenError {
     Used,
 }
 
-impl TokenError {
-    pub fn code(self) -> &'static str {
-        match self {
-            TokenError::Invalid => "token_invalid",
-            TokenError::Expired => "token_expired",
-            TokenError::Used => "token_used",
-        }
-    }
-}
-
 /// Stores a new token, retiring the player's earlier unused tokens of the same purpose.
 pub async fn issue(
     conn: &mut AnyConnection,

@@ -1,7 +1,7 @@
 //! `POST /api/sb/bets` (placement, exactly-once per `Idempotency-Key`), `GET /api/sb/bets`
 //! (My Bets with the status and result filters of docs/product.md#bet-lists) and `POST /api/sb/bets/max-stake`.
 
-use super::error::{ApiError, ApiResult};
+use super::error::{ApiError, ApiResult, ErrorCode};
 use super::idempotency::IdempotencyKey;
 use super::locale::RequestLocale;
 use super::params::{self, Params};
@@ -41,7 +41,10 @@ pub async fn limit_announced_body(request: axum::extract::Request, next: axum::m
         .and_then(|v| v.parse::<usize>().ok());
     if announced.is_some_and(|length| length > MAX_BODY_BYTES) {
         let status = axum::http::StatusCode::PAYLOAD_TOO_LARGE;
-        return axum::response::IntoResponse::into_response(ApiError::Http { status, code: "payload_too_large" });
+        return axum::response::IntoResponse::into_response(ApiError::Http {
+            status,
+            code: ErrorCode::PayloadTooLarge,
+        });
     }
     next.run(request).await
 }

@@ -12,6 +12,8 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use sportsbook_core::locale::Locale;
 
+pub use super::error_code::ErrorCode;
+
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     /// A request parameter is missing or malformed; `parameter` names it.
@@ -25,31 +27,31 @@ pub enum ApiError {
     NotFound { resource: &'static str },
     /// No valid session (or wrong credentials on sign-in): 401 with a specific code.
     #[error("unauthorized: {code}")]
-    Unauthorized { code: &'static str },
+    Unauthorized { code: ErrorCode },
     /// Signed in (or identified) but not allowed: 403 with a specific code.
     #[error("forbidden: {code}")]
-    Forbidden { code: &'static str },
+    Forbidden { code: ErrorCode },
     /// The request conflicts with the current state (e.g. `email_taken`): 409.
     #[error("conflict: {code}")]
-    Conflict { code: &'static str },
+    Conflict { code: ErrorCode },
     /// A rate limit was hit: 429 with `Retry-After` (`too_many_requests`, or a specific code
     /// such as `sms_resend_timeout`).
     #[error("too many requests: {code}")]
-    TooManyRequests { code: &'static str, retry_after_secs: u64 },
+    TooManyRequests { code: ErrorCode, retry_after_secs: u64 },
     /// A field of the request failed validation: 422 naming the field.
     #[error("invalid `{field}`: {code}")]
-    Validation { field: &'static str, code: &'static str },
+    Validation { field: &'static str, code: ErrorCode },
     /// A field's value is over a limit: 422 naming the field, with the limit in `details`
     /// (e.g. `{"max": "10000.00"}`).
     #[error("`{field}` over a limit: {code}")]
-    OverLimit { field: &'static str, code: &'static str, limit: Value },
+    OverLimit { field: &'static str, code: ErrorCode, limit: Value },
     /// A bet (or several) refused: the first refusal's code, the numbers and keys of
     /// docs/product.md#placement-errors in `details` (`details.bets` per bet).
     #[error("bet refused: {code}")]
-    Refused { status: StatusCode, code: &'static str, details: Value },
+    Refused { status: StatusCode, code: ErrorCode, details: Value },
     /// The request is malformed at the HTTP level (`status` 405, 408, 413, 431), with its code.
     #[error("{code}")]
-    Http { status: StatusCode, code: &'static str },
+    Http { status: StatusCode, code: ErrorCode },
     /// Anything we did not expect: logged with its cause, reported as a bare 500.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -64,58 +66,60 @@ impl ApiError {
         ApiError::NotFound { resource }
     }
 
-    pub fn unauthorized(code: &'static str) -> ApiError {
+    pub fn unauthorized(code: ErrorCode) -> ApiError {
         ApiError::Unauthorized { code }
     }
 
-    pub fn forbidden(code: &'static str) -> ApiError {
+    pub fn forbidden(code: ErrorCode) -> ApiError {
         ApiError::Forbidden { code }
     }
 
-    pub fn conflict(code: &'static str) -> ApiError {
+    pub fn conflict(code: ErrorCode) -> ApiError {
         ApiError::Conflict { code }
     }
 
     pub fn too_many_requests(retry_after_secs: u64) -> ApiError {
-        ApiError::TooManyRequests { code: "too_many_requests", retry_after_secs }
+        ApiError::TooManyRequests { code: ErrorCode::TooManyRequests, retry_after_secs }
     }
 
-    pub fn validation(field: &'static str, code: &'static str) -> ApiError {
+    pub fn validation(field: &'static str, code: ErrorCode) -> ApiError {
         ApiError::Validation { field, code }
     }
 
-    fn parts(&self) -> (StatusCode, &'static str, Value) {
+    fn parts(&self) -> (StatusCode, ErrorCode, Value) {
         match self {
             ApiError::InvalidParameter { parameter, .. } => {
-                (StatusCode::BAD_REQUEST, "invalid_parameter", json!({ "parameter": parameter }))
+                (StatusCode::BAD_REQUEST, ErrorCode::InvalidParameter, json!({ "parameter": parameter }))
             }
-            ApiError::InvalidBody(_) => (StatusCode::BAD_REQUEST, "invalid_body", json!({})),
-            ApiError::NotFound { resource } => (StatusCode::NOT_FOUND, "not_found", json!({ "resource": resource })),
-            ApiError::Unauthorized { code } => (StatusCode::UNAUTHORIZED, code, json!({})),
-            ApiError::Forbidden { code } => (StatusCode::FORBIDDEN, code, json!({})),
-            ApiError::Conflict { code } => (StatusCode::CONFLICT, code, json!({})),
+            ApiError::InvalidBody(_) => (StatusCode::BAD_REQUEST, ErrorCode::InvalidBody, json!({})),
+            ApiError::NotFound { resource } => {
+                (StatusCode::NOT_FOUND, ErrorCode::NotFound, json!({ "resource": resource }))
+            }
+            ApiError::Unauthorized { code } => (StatusCode::UNAUTHORIZED, *code, json!({})),
+            ApiError::Forbidden { code } => (StatusCode::FORBIDDEN, *code, json!({})),
+            ApiError::Conflict { code } => (StatusCode::CONFLICT, *code, json!({})),
             ApiError::TooManyRequests { code, retry_after_secs } => {
-                (StatusCode::TOO_MANY_REQUESTS, code, json!({ "retry_after": retry_after_secs }))
+                (StatusCode::TOO_MANY_REQUESTS, *code, json!({ "retry_after": retry_after_secs }))
             }
             ApiError::Validation { field, code } => {
-                (StatusCode::UNPROCESSABLE_ENTITY, code, field_details(field, code))
+                (StatusCode::UNPROCESSABLE_ENTITY, *code, field_details(field, *code))
             }
             ApiError::OverLimit { field, code, limit } => {
-                let mut details = field_details(field, code);
+                let mut details = field_details(field, *code);
                 if let (Some(details), Some(limit)) = (details.as_object_mut(), limit.as_object()) {
                     details.extend(limit.clone());
                 }
-                (StatusCode::UNPROCESSABLE_ENTITY, code, details)
+                (StatusCode::UNPROCESSABLE_ENTITY, *code, details)
             }
-            ApiError::Http { status, code } => (*status, code, json!({})),
-            ApiError::Refused { status, code, details } => (*status, code, details.clone()),
-            ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", json!({})),
+            ApiError::Http { status, code } => (*status, *code, json!({})),
+            ApiError::Refused { status, code, details } => (*status, *code, details.clone()),
+            ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, ErrorCode::InternalError, json!({})),
         }
     }
 }
 
 /// `{"field": "amount", "fields": {"amount": "amount_invalid"}}`.
-fn field_details(field: &str, code: &str) -> Value {
+fn field_details(field: &str, code: ErrorCode) -> Value {
     json!({ "field": field, "fields": serde_json::Map::from_iter([(field.to_owned(), json!(code))]) })
 }
 
@@ -128,7 +132,7 @@ pub struct ErrorBody {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorDetail {
     /// Stable snake_case code, e.g. `invalid_parameter`, `not_found`.
-    pub code: String,
+    pub code: ErrorCode,
     /// Human-readable text in the request's language (`Language` header) when the code has a
     /// translation, else English.
     pub message: String,
@@ -145,21 +149,17 @@ impl IntoResponse for ApiError {
                 tracing::error!(error = ?cause, "request failed");
                 "Something went wrong. Please try again later.".to_owned()
             }
-            other => super::texts::error_message(code, Locale::En).map_or_else(|| other.to_string(), str::to_owned),
+            other => super::texts::message(code).map_or_else(|| other.to_string(), |text| text.en.to_owned()),
         };
-        let body = ErrorBody { error: ErrorDetail { code: code.to_owned(), message, details } };
+        let body = ErrorBody { error: ErrorDetail { code, message, details } };
         let mut response = (status, Json(body)).into_response();
         if let ApiError::TooManyRequests { retry_after_secs, .. } = self {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs.max(1)));
         }
-        response.extensions_mut().insert(ErrorCode(code));
+        response.extensions_mut().insert(code);
         response
     }
 }
-
-/// The code of an error response, kept so [`localize_errors`] can translate its message.
-#[derive(Debug, Clone, Copy)]
-pub struct ErrorCode(pub &'static str);
 
 /// Middleware: rewrites the `message` of error responses into the request's language when the
 /// code has a translation (handlers raise errors without knowing the language).
@@ -170,8 +170,8 @@ pub async fn localize_errors(request: Request, next: Next) -> Response {
         Err(never) => match never {},
     };
     let response = next.run(Request::from_parts(parts, body)).await;
-    let Some(ErrorCode(code)) = response.extensions().get::<ErrorCode>().copied() else { return response };
-    let Some(message) = super::texts::error_message(code, locale) else { return response };
+    let Some(code) = response.extensions().get::<ErrorCode>().copied() else { return response };
+    let Some(message) = super::texts::message(code).map(|text| text.get(locale)) else { return response };
     if locale == Locale::En {
         return response;
     }

@@ -3,7 +3,7 @@
 //! a stored answer. The key is claimed in the same database transaction as the work
 //! (`db::idempotency`), so 50 concurrent identical requests do the work once.
 
-use super::error::ApiError;
+use super::error::{ApiError, ErrorCode};
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
@@ -24,11 +24,11 @@ impl IdempotencyKey {
     /// Parses the header value: 1–64 visible ASCII characters.
     pub fn parse(value: Option<&HeaderValue>) -> Result<IdempotencyKey, ApiError> {
         let value =
-            value.ok_or(ApiError::Http { status: StatusCode::BAD_REQUEST, code: "idempotency_key_required" })?;
+            value.ok_or(ApiError::Http { status: StatusCode::BAD_REQUEST, code: ErrorCode::IdempotencyKeyRequired })?;
         let text =
             value.to_str().ok().filter(|t| (1..=MAX_LEN).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_graphic()));
         text.map(|t| IdempotencyKey(t.to_owned()))
-            .ok_or(ApiError::Http { status: StatusCode::BAD_REQUEST, code: "idempotency_key_invalid" })
+            .ok_or(ApiError::Http { status: StatusCode::BAD_REQUEST, code: ErrorCode::IdempotencyKeyInvalid })
     }
 }
 

@@ -9,6 +9,7 @@ pub mod country;
 pub mod dev_tools;
 pub mod dto;
 pub mod error;
+pub mod error_code;
 pub mod health;
 pub mod idempotency;
 pub mod locale;

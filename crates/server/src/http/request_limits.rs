@@ -24,15 +24,19 @@ pub async fn limit_headers(request: Request, next: Next) -> Response {
     let headers = request.headers();
     let bytes: usize = headers.iter().map(|(name, value)| name.as_str().len() + value.len() + 4).sum();
     if headers.len() > MAX_HEADER_COUNT || bytes > MAX_HEADER_BYTES {
-        return ApiError::Http { status: StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, code: "headers_too_large" }
-            .into_response();
+        return ApiError::Http {
+            status: StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            code: ErrorCode::HeadersTooLarge,
+        }
+        .into_response();
     }
     let announced = headers
         .get(axum::http::header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
     if announced.is_some_and(|length| length > MAX_BODY_BYTES) {
-        return ApiError::Http { status: StatusCode::PAYLOAD_TOO_LARGE, code: "payload_too_large" }.into_response();
+        return ApiError::Http { status: StatusCode::PAYLOAD_TOO_LARGE, code: ErrorCode::PayloadTooLarge }
+            .into_response();
     }
     next.run(request).await
 }
@@ -46,7 +50,7 @@ pub async fn envelope_method_errors(request: Request, next: Next) -> Response {
     }
     let allow = response.headers().get(axum::http::header::ALLOW).cloned();
     let mut enveloped =
-        ApiError::Http { status: StatusCode::METHOD_NOT_ALLOWED, code: "method_not_allowed" }.into_response();
+        ApiError::Http { status: StatusCode::METHOD_NOT_ALLOWED, code: ErrorCode::MethodNotAllowed }.into_response();
     if let Some(allow) = allow {
         enveloped.headers_mut().insert(axum::http::header::ALLOW, allow);
     }
@@ -61,10 +65,10 @@ pub fn body_error(rejection: JsonRejection) -> ApiError {
             ApiError::InvalidBody("expected Content-Type: application/json".to_owned())
         }
         JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            ApiError::Http { status: StatusCode::PAYLOAD_TOO_LARGE, code: "payload_too_large" }
+            ApiError::Http { status: StatusCode::PAYLOAD_TOO_LARGE, code: ErrorCode::PayloadTooLarge }
         }
         JsonRejection::BytesRejection(e) if caused_by_timeout(&e) => {
-            ApiError::Http { status: StatusCode::REQUEST_TIMEOUT, code: "request_timeout" }
+            ApiError::Http { status: StatusCode::REQUEST_TIMEOUT, code: ErrorCode::RequestTimeout }
         }
         other => ApiError::InvalidBody(other.body_text()),
     }

@@ -3,7 +3,7 @@
 //! signed-in player's quick stakes, odds format and odds-accept mode are stored on the player
 //! and applied over them.
 
-use super::error::{ApiError, ApiResult};
+use super::error::{ApiError, ApiResult, ErrorCode};
 use super::platform::session::{CurrentUser, MaybeUser};
 use super::platform::Body;
 use super::Data;
@@ -155,7 +155,9 @@ pub async fn save_settings(
 ) -> ApiResult<Json<Data<Settings>>> {
     let odds_type = form
         .odds_type
-        .map(|t| ODDS_TYPES.iter().find(|o| **o == t).ok_or(ApiError::validation("odds_type", "odds_type_invalid")))
+        .map(|t| {
+            ODDS_TYPES.iter().find(|o| **o == t).ok_or(ApiError::validation("odds_type", ErrorCode::OddsTypeInvalid))
+        })
         .transpose()?;
     let mode = form
         .auto_accept_odds_change
@@ -163,12 +165,12 @@ pub async fn save_settings(
             ODDS_ACCEPT_MODES
                 .iter()
                 .find(|o| **o == m)
-                .ok_or(ApiError::validation("auto_accept_odds_change", "odds_accept_mode_invalid"))
+                .ok_or(ApiError::validation("auto_accept_odds_change", ErrorCode::OddsAcceptModeInvalid))
         })
         .transpose()?;
     let stakes_ok = |s: &Vec<i64>| (1..=10).contains(&s.len()) && s.iter().all(|v| (1..=1_000_000_000_000).contains(v));
     if form.stakes.as_ref().is_some_and(|s| !stakes_ok(s)) {
-        return Err(ApiError::validation("stakes", "stakes_invalid"));
+        return Err(ApiError::validation("stakes", ErrorCode::StakesInvalid));
     }
     let mut tx = state.db.begin_write().await?;
     if let Some(odds_type) = odds_type {

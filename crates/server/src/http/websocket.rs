@@ -1,7 +1,7 @@
 //! `POST /api/sb/websocket/token` and `/authorize` (docs/product.md#realtime-channels): the tokens the `centrifuge`
 //! client connects and subscribes to private channels with.
 
-use super::error::{ApiError, ApiResult};
+use super::error::{ApiError, ApiResult, ErrorCode};
 use super::platform::session::{CurrentUser, MaybeUser};
 use super::platform::Body;
 use crate::app::AppState;
@@ -65,7 +65,7 @@ pub async fn authorize(
     Body(request): Body<AuthorizeRequest>,
 ) -> ApiResult<Json<AuthorizeReply>> {
     if request.channels.is_empty() || request.channels.iter().any(|c| channels::user_of(c) != Some(user.id)) {
-        return Err(ApiError::forbidden("channel_forbidden"));
+        return Err(ApiError::forbidden(ErrorCode::ChannelForbidden));
     }
     let subject = user.id.to_string();
     let tokens = request

@@ -147,9 +147,8 @@ fn evaluate_bet(bet: &StoredBet, now: i64) -> anyhow::Result<BetChange> {
             })
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let core =
-        Bet::new(stored_kind(bet), bet.stake, legs).map_err(|e| anyhow::anyhow!("bet {}: {}", bet.id, e.code()))?;
-    let evaluation = evaluate(&core).map_err(|e| anyhow::anyhow!("bet {}: {}", bet.id, e.code()))?;
+    let core = Bet::new(stored_kind(bet), bet.stake, legs).map_err(|e| anyhow::anyhow!("bet {}: {e:?}", bet.id))?;
+    let evaluation = evaluate(&core).map_err(|e| anyhow::anyhow!("bet {}: {e:?}", bet.id))?;
     Ok(match evaluation {
         Evaluation::Decided { payout, result } => {
             let payout = bet.max_profit.map_or(payout, |cap| cap_profit(payout, bet.stake, cap));

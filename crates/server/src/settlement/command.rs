@@ -8,7 +8,7 @@ use crate::catalogue::store::Snapshot;
 use crate::db::locks::{self, Mode};
 use crate::db::settlement::{self as store, Decision};
 use crate::db::{Db, WriteTx};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use anyhow::Context as _;
 use serde::Serialize;
 use sqlx::AnyConnection;
@@ -73,12 +73,12 @@ pub async fn settle(
     source: Source,
 ) -> ApiResult<Recorded> {
     if outcomes.is_empty() {
-        return Err(ApiError::validation("outcomes", "outcomes_required"));
+        return Err(ApiError::validation("outcomes", ErrorCode::OutcomesRequired));
     }
     let mut ids: Vec<i64> = outcomes.iter().map(|o| o.outcome_id).collect();
     ids.sort_unstable();
     if ids.windows(2).any(|w| w[0] == w[1]) {
-        return Err(ApiError::validation("outcomes", "duplicate_outcome"));
+        return Err(ApiError::validation("outcomes", ErrorCode::DuplicateOutcome));
     }
     let mut tx = begin(ctx, key.match_id).await?;
     let current = store::current(&mut tx, &key).await?;
@@ -91,15 +91,15 @@ pub async fn settle(
             let version = current.map_or(0, |d| d.version);
             return Ok(Recorded::new(&key, MarketState::Settled, version, false));
         }
-        Some(MarketState::Settled) => return Err(ApiError::conflict("market_already_settled")),
-        Some(MarketState::Cancelled) => return Err(ApiError::conflict("market_cancelled")),
+        Some(MarketState::Settled) => return Err(ApiError::conflict(ErrorCode::MarketAlreadySettled)),
+        Some(MarketState::Cancelled) => return Err(ApiError::conflict(ErrorCode::MarketCancelled)),
         Some(MarketState::RolledBack) | None => {}
     }
     let missing: Vec<i64> = bet_on.into_iter().filter(|id| ids.binary_search(id).is_err()).collect();
     if !missing.is_empty() {
         return Err(ApiError::OverLimit {
             field: "outcomes",
-            code: "outcomes_missing",
+            code: ErrorCode::OutcomesMissing,
             limit: serde_json::json!({ "missing_outcome_ids": missing }),
         });
     }
@@ -137,7 +137,7 @@ pub async fn cancel(
                 return Err(ApiError::not_found("market"));
             }
             match current.map(|d| (d.state, d.version)) {
-                Some((MarketState::Settled, _)) => return Err(ApiError::conflict("market_already_settled")),
+                Some((MarketState::Settled, _)) => return Err(ApiError::conflict(ErrorCode::MarketAlreadySettled)),
                 Some((MarketState::Cancelled, version)) => {
                     return Ok(vec![Recorded::new(&key, MarketState::Cancelled, version, false)]);
                 }
@@ -182,9 +182,9 @@ pub async fn roll_back(ctx: Context<'_>, key: MarketKey, of: MarketState, source
     let current = store::current(&mut tx, &key).await?;
     match current {
         Some(decision) if decision.state == of => {}
-        Some(_) => return Err(ApiError::conflict("nothing_to_roll_back")),
+        Some(_) => return Err(ApiError::conflict(ErrorCode::NothingToRollBack)),
         None if is_listed(ctx, &key) || !store::outcomes_bet_on(&mut tx, &key).await?.is_empty() => {
-            return Err(ApiError::conflict("nothing_to_roll_back"))
+            return Err(ApiError::conflict(ErrorCode::NothingToRollBack))
         }
         None => return Err(ApiError::not_found("market")),
     }

@@ -3,7 +3,7 @@
 
 use super::command::{self, Context, Recorded};
 use super::{MarketKey, MarketState, Source, StoredOutcome};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use serde::Deserialize;
 use sportsbook_core::betting::{DeadHeat, LegResult, SelectionOutcome, VoidFactor};
 use utoipa::ToSchema;
@@ -72,18 +72,20 @@ fn outcome(request: &OutcomeRequest) -> ApiResult<StoredOutcome> {
     let result = match request.result {
         0 => LegResult::Lost,
         1 => LegResult::Won,
-        _ => return Err(ApiError::validation("result", "result_invalid")),
+        _ => return Err(ApiError::validation("result", ErrorCode::ResultInvalid)),
     };
     let void_factor = match request.void_factor {
         None => VoidFactor::Zero,
         Some(0.0) => VoidFactor::Zero,
         Some(0.5) => VoidFactor::Half,
         Some(1.0) => VoidFactor::One,
-        Some(_) => return Err(ApiError::validation("void_factor", "void_factor_invalid")),
+        Some(_) => return Err(ApiError::validation("void_factor", ErrorCode::VoidFactorInvalid)),
     };
     let dead_heat = match request.dead_heat_factor {
         None => DeadHeat::NONE,
-        Some(f) => dead_heat(f).ok_or_else(|| ApiError::validation("dead_heat_factor", "dead_heat_factor_invalid"))?,
+        Some(f) => {
+            dead_heat(f).ok_or_else(|| ApiError::validation("dead_heat_factor", ErrorCode::DeadHeatFactorInvalid))?
+        }
     };
     Ok(StoredOutcome::new(request.outcome_id, SelectionOutcome { result, void_factor, dead_heat }))
 }
@@ -111,7 +113,7 @@ pub async fn settle(ctx: Context<'_>, request: SettleRequest) -> ApiResult<Recor
 pub async fn cancel(ctx: Context<'_>, request: CancelRequest) -> ApiResult<Vec<Recorded>> {
     let reason = request.reason.trim();
     if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(ApiError::validation("reason", "reason_invalid"));
+        return Err(ApiError::validation("reason", ErrorCode::ReasonInvalid));
     }
     let market = request.market_id.map(|id| (id, request.specifier));
     command::cancel(ctx, request.match_id, market, reason, Source::Operator).await

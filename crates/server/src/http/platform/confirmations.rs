@@ -35,7 +35,7 @@ pub async fn confirm_email(
     let mut tx = state.db.begin_write().await?;
     let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Confirmation, now)
         .await?
-        .map_err(|e| ApiError::validation("confirmation_token", e.code()))?;
+        .map_err(|e| ApiError::validation("confirmation_token", e.into()))?;
     users::confirm(&mut tx, user_id, now).await?;
     tx.commit().await.context("committing confirmation")?;
     Ok(Json(Data { data: Status { status: "confirmed" } }))

@@ -2,7 +2,7 @@
 
 use crate::accounts::rate_limit::Rule;
 use crate::app::AppState;
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, ErrorCode};
 
 /// Takes a token from the `rule` bucket of `subject`, or refuses with 429 and `Retry-After`.
 pub async fn rate_limit(state: &AppState, rule: Rule, subject: &str) -> Result<(), ApiError> {
@@ -12,7 +12,7 @@ pub async fn rate_limit(state: &AppState, rule: Rule, subject: &str) -> Result<(
 /// Refuses sign-in and sign-up from a country the site blocks.
 pub fn refuse_blocked_country(state: &AppState, country: &str) -> Result<(), ApiError> {
     if state.site.blocked_countries.iter().any(|c| c.eq_ignore_ascii_case(country)) {
-        return Err(ApiError::forbidden("country_blocked"));
+        return Err(ApiError::forbidden(ErrorCode::CountryBlocked));
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use crate::accounts::{messages, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::{sessions, users};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::Data;
 use anyhow::Context;
 use axum::extract::State;
@@ -30,7 +30,7 @@ pub struct EmailForm {
 /// limits.
 pub async fn limited_email(state: &AppState, ip: &str, form: &EmailForm) -> ApiResult<Email> {
     rate_limit(state, rules::EMAIL_PER_IP, ip).await?;
-    let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code))?;
+    let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code.into()))?;
     rate_limit(state, rules::EMAIL_PER_RECIPIENT, email.as_str()).await?;
     Ok(email)
 }
@@ -85,19 +85,19 @@ pub async fn reset_password(
     let mut conn = state.db.pool.acquire().await.context("connection")?;
     let user_id = stored_tokens::check(&mut conn, &digest, Purpose::PasswordReset, now)
         .await?
-        .map_err(|e| ApiError::validation("reset_password_token", e.code()))?;
+        .map_err(|e| ApiError::validation("reset_password_token", e.into()))?;
     drop(conn);
     let user = users::find_by_id(&state.db.pool, user_id).await?.context("the token's player")?;
     let email = user.email.as_deref().and_then(|e| Email::parse(e).ok());
-    check_password(&form.password, email.as_ref()).map_err(|code| ApiError::validation("password", code))?;
+    check_password(&form.password, email.as_ref()).map_err(|code| ApiError::validation("password", code.into()))?;
     if form.password_confirmation.as_ref().is_some_and(|c| *c != form.password) {
-        return Err(ApiError::validation("password_confirmation", "password_mismatch"));
+        return Err(ApiError::validation("password_confirmation", ErrorCode::PasswordMismatch));
     }
     let hash = state.accounts.passwords.hash(form.password).await?;
     let mut tx = state.db.begin_write().await?;
     stored_tokens::consume(&mut tx, &digest, Purpose::PasswordReset, now)
         .await?
-        .map_err(|e| ApiError::validation("reset_password_token", e.code()))?;
+        .map_err(|e| ApiError::validation("reset_password_token", e.into()))?;
     users::set_password(&mut tx, user_id, &hash).await?;
     users::unlock(&mut tx, user_id).await?;
     sessions::delete_for_user(&mut tx, user_id).await?;

@@ -14,7 +14,7 @@ use crate::db::idempotency::{self, Claim};
 use crate::db::ledger;
 use crate::db::payments::{self, PaymentKind, PaymentStatus};
 use crate::http::dev_tools::require_demo_payments;
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::params::iso;
 use crate::http::Data;
@@ -79,9 +79,9 @@ fn parse_amount(value: &Value, currency: Currency) -> Result<Amount, ApiError> {
     let text = match value {
         Value::String(s) => s.trim().to_owned(),
         Value::Number(n) => n.to_string(),
-        _ => return Err(ApiError::validation("amount", "amount_invalid")),
+        _ => return Err(ApiError::validation("amount", ErrorCode::AmountInvalid)),
     };
-    Amount::parse(&text, currency).map_err(|e| ApiError::validation("amount", e.code()))
+    Amount::parse(&text, currency).map_err(|e| ApiError::validation("amount", e.into()))
 }
 
 /// The demo provider's answer for an amount.
@@ -102,7 +102,7 @@ fn return_path(url: Option<&str>) -> Result<String, ApiError> {
         {
             Ok(u.to_owned())
         }
-        Some(_) => Err(ApiError::validation("return_url", "return_url_invalid")),
+        Some(_) => Err(ApiError::validation("return_url", ErrorCode::ReturnUrlInvalid)),
     }
 }
 
@@ -124,12 +124,13 @@ pub async fn create_deposit(
     let hash = request_hash(&body);
     let form: DepositRequest = serde_json::from_value(body).map_err(|e| ApiError::InvalidBody(e.to_string()))?;
     let currency_code = form.currency.as_deref().unwrap_or(&user.currency);
-    let currency = Currency::parse(currency_code).ok_or(ApiError::validation("currency", "currency_invalid"))?;
+    let currency =
+        Currency::parse(currency_code).ok_or(ApiError::validation("currency", ErrorCode::CurrencyInvalid))?;
     let amount = parse_amount(&form.amount, currency)?;
     let max_deposit = state.site.wallet.max_deposit.of(currency);
     if amount.minor > max_deposit.minor {
         let limit = serde_json::json!({ "max": max_deposit.to_decimal() });
-        return Err(ApiError::OverLimit { field: "amount", code: "deposit_limit_exceeded", limit });
+        return Err(ApiError::OverLimit { field: "amount", code: ErrorCode::DepositLimitExceeded, limit });
     }
     let status = demo_outcome(amount);
     let return_url = return_path(form.return_url.as_deref())?;
@@ -138,7 +139,7 @@ pub async fn create_deposit(
     match idempotency::claim(&mut tx, user.id, SCOPE, &key.0, &hash, now).await? {
         Claim::New => {}
         Claim::Replay { status, response } => return Ok(replay(status, response)),
-        Claim::Conflict => return Err(ApiError::conflict("idempotency_conflict")),
+        Claim::Conflict => return Err(ApiError::conflict(ErrorCode::IdempotencyConflict)),
     }
     let id = format!("pay_{}", &tokens::new_token()[..22]);
     let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
@@ -191,7 +192,7 @@ async fn refuse_over_max_balance(
                 "max": max.to_decimal(),
                 "available": Amount::new(room, amount.currency).to_decimal(),
             });
-            Err(ApiError::OverLimit { field: "amount", code: "balance_limit_exceeded", limit })
+            Err(ApiError::OverLimit { field: "amount", code: ErrorCode::BalanceLimitExceeded, limit })
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::accounts::{self, messages, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::phone::{self, PhoneState};
 use crate::db::users::{self, User};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::params::iso;
 use crate::http::Data;
 use anyhow::Context;
@@ -86,21 +86,21 @@ pub async fn send_phone_code(
     let now = crate::clock::now_ms();
     let stored = phone::find(&state.db.pool, user.id).await?;
     let number = match form.phone_number.as_deref().filter(|n| !n.trim().is_empty()) {
-        Some(n) => PhoneNumber::parse(n).map_err(|code| ApiError::validation("phone_number", code))?,
+        Some(n) => PhoneNumber::parse(n).map_err(|code| ApiError::validation("phone_number", code.into()))?,
         None => stored
             .as_ref()
             .map(|s| s.phone_number.clone())
             .or_else(|| user.mobile_phone.clone())
             .and_then(|n| PhoneNumber::parse(&n).ok())
-            .ok_or(ApiError::validation("phone_number", "phone_required"))?,
+            .ok_or(ApiError::validation("phone_number", ErrorCode::PhoneRequired))?,
     };
     let mut next = stored.clone().unwrap_or(PhoneState { user_id: user.id, ..PhoneState::default() });
     if next.verified_at.is_some() && next.phone_number == number.as_str() {
-        return Err(ApiError::conflict("phone_already_verified"));
+        return Err(ApiError::conflict(ErrorCode::PhoneAlreadyVerified));
     }
     if next.resend_after > now {
         let wait = (next.resend_after - now).max(0).unsigned_abs().div_ceil(1000);
-        return Err(ApiError::TooManyRequests { code: "sms_resend_timeout", retry_after_secs: wait });
+        return Err(ApiError::TooManyRequests { code: ErrorCode::SmsResendTimeout, retry_after_secs: wait });
     }
     if next.window_start + DAY.as_millis() as i64 <= now {
         next.window_start = now;
@@ -108,7 +108,7 @@ pub async fn send_phone_code(
     }
     if next.sms_sent >= accounts::SMS_PER_DAY {
         let wait = (next.window_start + DAY.as_millis() as i64 - now).max(0).unsigned_abs().div_ceil(1000);
-        return Err(ApiError::TooManyRequests { code: "sms_limit_reached", retry_after_secs: wait });
+        return Err(ApiError::TooManyRequests { code: ErrorCode::SmsLimitReached, retry_after_secs: wait });
     }
     let code = tokens::new_code();
     next.phone_number = number.as_str().to_owned();
@@ -144,22 +144,23 @@ pub async fn verify_phone_code(
 ) -> ApiResult<Json<Data<PhoneVerification>>> {
     rate_limit(&state, rules::CODE_CHECK_PER_IP, &ip).await?;
     let now = crate::clock::now_ms();
-    let mut stored = phone::find(&state.db.pool, user.id).await?.ok_or(ApiError::validation("code", "code_expired"))?;
+    let mut stored =
+        phone::find(&state.db.pool, user.id).await?.ok_or(ApiError::validation("code", ErrorCode::CodeExpired))?;
     let Some(expected) = stored.code_hash.clone().filter(|_| stored.code_expires_at > now) else {
-        return Err(ApiError::validation("code", "code_expired"));
+        return Err(ApiError::validation("code", ErrorCode::CodeExpired));
     };
     if stored.attempts >= accounts::PHONE_CODE_ATTEMPTS {
-        return Err(ApiError::validation("code", "code_attempts_exceeded"));
+        return Err(ApiError::validation("code", ErrorCode::CodeAttemptsExceeded));
     }
     let mut tx = state.db.begin_write().await?;
     if code_digest(user.id, form.code.trim()) != expected {
         stored.attempts += 1;
         phone::save(&mut tx, &stored).await?;
         tx.commit().await.context("counting a wrong code")?;
-        return Err(ApiError::validation("code", "code_invalid"));
+        return Err(ApiError::validation("code", ErrorCode::CodeInvalid));
     }
     if users::find_by_phone(&state.db.pool, &stored.phone_number).await?.is_some_and(|other| other.id != user.id) {
-        return Err(ApiError::conflict("phone_taken"));
+        return Err(ApiError::conflict(ErrorCode::PhoneTaken));
     }
     stored.code_hash = None;
     stored.verified_at = Some(now);

@@ -7,7 +7,7 @@ use super::session::CurrentUser;
 use super::Body;
 use crate::app::AppState;
 use crate::db::{limits, users};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::locale::RequestLocale;
 use crate::http::params::iso;
 use crate::http::Data;
@@ -46,7 +46,7 @@ pub async fn update_locale(
     Body(form): Body<LocaleChoice>,
 ) -> ApiResult<Json<LanguageSet>> {
     let resolved = sportsbook_core::locale::resolve_alias(form.locale.trim());
-    let locale = Locale::parse(resolved).ok_or(ApiError::validation("locale", "locale_invalid"))?;
+    let locale = Locale::parse(resolved).ok_or(ApiError::validation("locale", ErrorCode::LocaleInvalid))?;
     let mut conn = state.db.pool.acquire().await.context("connection")?;
     users::set_text(&mut conn, user.id, "language", Some(locale.code())).await?;
     Ok(Json(LanguageSet { language: locale.code() }))
@@ -70,14 +70,14 @@ pub async fn complete_auth_fields(
 ) -> ApiResult<Json<Data<Player>>> {
     let fields = [("first_name", form.first_name), ("last_name", form.last_name), ("nickname", form.nickname)];
     if fields.iter().all(|(_, v)| v.is_none()) {
-        return Err(ApiError::validation("first_name", "nothing_to_change"));
+        return Err(ApiError::validation("first_name", ErrorCode::NothingToChange));
     }
     let mut tx = state.db.begin_write().await?;
     for (column, value) in fields {
         let Some(value) = value else { continue };
         let value = value.trim();
         if value.is_empty() || value.chars().count() > 100 || value.chars().any(char::is_control) {
-            return Err(ApiError::validation(column, "nothing_to_change"));
+            return Err(ApiError::validation(column, ErrorCode::NothingToChange));
         }
         users::set_text(&mut tx, user.id, column, Some(value)).await?;
     }

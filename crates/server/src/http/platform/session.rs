@@ -7,7 +7,7 @@
 use crate::accounts::{self, tokens};
 use crate::app::AppState;
 use crate::db::{sessions, users};
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, ErrorCode};
 use crate::site::SiteConfig;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
@@ -94,7 +94,7 @@ fn origin_of(url: &str) -> Option<&str> {
 /// app header, and its `Origin` (else `Referer`) must be the site's own origin or the host
 /// the request was addressed to.
 pub fn check_csrf(headers: &HeaderMap, site: &SiteConfig) -> Result<(), ApiError> {
-    let refused = ApiError::forbidden("csrf_failed");
+    let refused = ApiError::forbidden(ErrorCode::CsrfFailed);
     let has_app_header = headers.get(APP_HEADER).and_then(|v| v.to_str().ok()).is_some_and(|v| !v.trim().is_empty());
     if !has_app_header {
         return Err(refused);
@@ -169,17 +169,18 @@ impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let (token, method) =
-            presented_token(&parts.headers, cookie_name(&state.site)).ok_or(ApiError::unauthorized("unauthorized"))?;
+        let (token, method) = presented_token(&parts.headers, cookie_name(&state.site))
+            .ok_or(ApiError::unauthorized(ErrorCode::Unauthorized))?;
         if method == AuthMethod::Cookie && is_write(&parts.method) {
             check_csrf(&parts.headers, &state.site)?;
         }
         let token_hash = tokens::digest(&token);
         let user_id = sessions::find_user(&state.db.pool, &token_hash, crate::clock::now_ms())
             .await?
-            .ok_or(ApiError::unauthorized("session_expired"))?;
-        let user =
-            users::find_by_id(&state.db.pool, user_id).await?.ok_or(ApiError::unauthorized("session_expired"))?;
+            .ok_or(ApiError::unauthorized(ErrorCode::SessionExpired))?;
+        let user = users::find_by_id(&state.db.pool, user_id)
+            .await?
+            .ok_or(ApiError::unauthorized(ErrorCode::SessionExpired))?;
         Ok(CurrentUser { user, token_hash, method })
     }
 }

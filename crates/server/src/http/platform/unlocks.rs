@@ -46,7 +46,7 @@ pub async fn unlock_account(
     let mut tx = state.db.begin_write().await?;
     let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Unlock, crate::clock::now_ms())
         .await?
-        .map_err(|e| ApiError::validation("unlock_token", e.code()))?;
+        .map_err(|e| ApiError::validation("unlock_token", e.into()))?;
     users::unlock(&mut tx, user_id).await?;
     tx.commit().await.context("committing unlock")?;
     Ok(Json(Data { data: Status { status: "unlocked" } }))

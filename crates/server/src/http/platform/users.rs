@@ -9,7 +9,7 @@ use crate::app::AppState;
 use crate::db::tokens::Purpose;
 use crate::db::{ledger, sessions, users};
 use crate::http::country::RequestCountry;
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::locale::RequestLocale;
 use crate::http::Data;
 use anyhow::Context;
@@ -52,23 +52,23 @@ pub async fn sign_up(
 ) -> ApiResult<(StatusCode, Json<Data<Player>>)> {
     refuse_blocked_country(&state, &country)?;
     rate_limit(&state, rules::SIGN_UP_PER_IP, &ip).await?;
-    let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code))?;
-    check_password(&form.password, Some(&email)).map_err(|code| ApiError::validation("password", code))?;
+    let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code.into()))?;
+    check_password(&form.password, Some(&email)).map_err(|code| ApiError::validation("password", code.into()))?;
     if form.password_confirmation.as_ref().is_some_and(|c| *c != form.password) {
-        return Err(ApiError::validation("password_confirmation", "password_mismatch"));
+        return Err(ApiError::validation("password_confirmation", ErrorCode::PasswordMismatch));
     }
     let currency = match form.currency.as_deref() {
-        Some(code) => Currency::parse(code).ok_or(ApiError::validation("currency", "currency_invalid"))?,
+        Some(code) => Currency::parse(code).ok_or(ApiError::validation("currency", ErrorCode::CurrencyInvalid))?,
         None => Currency::DEFAULT,
     };
     let phone = form.phone.as_deref().filter(|p| !p.trim().is_empty()).map(PhoneNumber::parse).transpose();
-    let phone = phone.map_err(|code| ApiError::validation("phone", code))?;
+    let phone = phone.map_err(|code| ApiError::validation("phone", code.into()))?;
     let locale = match form.language.as_deref() {
-        Some(tag) => Locale::parse(tag).ok_or(ApiError::validation("language", "locale_invalid"))?,
+        Some(tag) => Locale::parse(tag).ok_or(ApiError::validation("language", ErrorCode::LocaleInvalid))?,
         None => request_locale,
     };
     if users::find_by_email(&state.db.pool, email.as_str()).await?.is_some() {
-        return Err(ApiError::conflict("email_taken"));
+        return Err(ApiError::conflict(ErrorCode::EmailTaken));
     }
     let hash = state.accounts.passwords.hash(form.password).await?;
     let now = crate::clock::now_ms();
@@ -84,7 +84,7 @@ pub async fn sign_up(
     };
     let id = match users::insert(&mut tx, &new).await {
         Ok(id) => id,
-        Err(e) if users::is_unique_violation(&e) => return Err(ApiError::conflict("email_taken")),
+        Err(e) if users::is_unique_violation(&e) => return Err(ApiError::conflict(ErrorCode::EmailTaken)),
         Err(e) => return Err(e.into()),
     };
     ledger::ensure_wallet(&mut tx, id, currency, now).await?;
@@ -140,15 +140,15 @@ pub async fn sign_in(
     };
     let is_valid =
         state.accounts.passwords.verify(form.password.clone(), user.as_ref().map(|u| u.password_hash.clone())).await?;
-    let Some(user) = user else { return Err(ApiError::unauthorized("invalid_credentials")) };
+    let Some(user) = user else { return Err(ApiError::unauthorized(ErrorCode::InvalidCredentials)) };
     if user.locked_at.is_some() {
-        return Err(ApiError::forbidden("account_locked"));
+        return Err(ApiError::forbidden(ErrorCode::AccountLocked));
     }
     if !is_valid {
         return Err(count_failure(&state, &user).await?);
     }
     if user.confirmed_at.is_none() {
-        return Err(ApiError::forbidden("email_unconfirmed"));
+        return Err(ApiError::forbidden(ErrorCode::EmailUnconfirmed));
     }
     if user.failed_attempts > 0 {
         let mut conn = state.db.pool.acquire().await.context("connection")?;
@@ -188,14 +188,14 @@ pub async fn sign_in(
 async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiError> {
     let failures = users::record_failed_sign_in(&state.db.pool, user.id).await?;
     if failures < accounts::MAX_FAILED_SIGN_INS {
-        return Ok(ApiError::unauthorized("invalid_credentials"));
+        return Ok(ApiError::unauthorized(ErrorCode::InvalidCredentials));
     }
     let now = crate::clock::now_ms();
     if users::lock(&state.db.pool, user.id, now).await? {
         tracing::info!(user_id = user.id, failures, "account locked after failed sign-ins");
         super::unlocks::send_unlock_link(state, user, now).await?;
     }
-    Ok(ApiError::forbidden("account_locked"))
+    Ok(ApiError::forbidden(ErrorCode::AccountLocked))
 }
 
 /// Ends the session (cookie or bearer) and its realtime connections, and clears the cookie;

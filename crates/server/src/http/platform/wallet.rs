@@ -7,7 +7,7 @@ use super::Body;
 use crate::app::AppState;
 use crate::catalogue::query::Pagination;
 use crate::db::{ledger, users};
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::params::{self, iso, Params};
 use crate::http::{Data, Page};
 use anyhow::Context;
@@ -65,7 +65,8 @@ pub async fn switch_account(
     CurrentUser { user, .. }: CurrentUser,
     Body(form): Body<CurrencyChoice>,
 ) -> ApiResult<Json<Data<Vec<Account>>>> {
-    let currency = Currency::parse(&form.currency).ok_or(ApiError::validation("currency", "currency_invalid"))?;
+    let currency =
+        Currency::parse(&form.currency).ok_or(ApiError::validation("currency", ErrorCode::CurrencyInvalid))?;
     let mut tx = state.db.begin_write().await?;
     ledger::ensure_wallet(&mut tx, user.id, currency, crate::clock::now_ms()).await?;
     users::set_text(&mut tx, user.id, "currency", Some(currency.code())).await?;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmEmail, unlockAccount } from '@/api/auth';
+import { ApiError } from '@/api/client';
 import { useLocale } from '@/i18n/locale-context';
 import { errorText } from '../api-error-text';
 import { openAccountDialog } from '../account-dialog-state';
@@ -32,7 +33,7 @@ export function TokenLanding({ kind, token }: { kind: TokenLandingKind; token: s
   });
   if (result.isPending) return <p role="status">{t('common.loading')}</p>;
   if (result.isError) {
-    const code = (result.error as { code?: string }).code ?? 'default';
+    const code = result.error instanceof ApiError ? result.error.code : 'request_failed';
     return (
       <DoneMessage text={errorText(t, code)}>
         <LinkButton onClick={() => openAccountDialog({ kind: RESEND[kind] })}>
