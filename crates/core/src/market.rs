@@ -22,6 +22,19 @@ pub struct MarketType {
     pub outcomes: &'static [OutcomeType],
 }
 
+impl MarketType {
+    /// A market type (for tables of them in `const` items).
+    pub const fn new(
+        id: u32,
+        name: Text,
+        groups: &'static [&'static str],
+        priority: i32,
+        outcomes: &'static [OutcomeType],
+    ) -> MarketType {
+        MarketType { id, name, groups, priority, outcomes }
+    }
+}
+
 /// A fixed outcome of a market type, e.g. "Over {total}".
 #[derive(Debug, Clone, Copy)]
 pub struct OutcomeType {
@@ -143,13 +156,18 @@ pub fn format_line(line: f64) -> String {
     }
 }
 
+/// Specifier keys that carry the line of a multi-line market.
+pub const LINE_KEYS: [&str; 2] = ["total", "hcp"];
+
 /// Marks, for each market type with several lines, the open line whose outcome prices are
-/// closest to each other (`most_balanced`, docs/product.md#markets).
+/// closest to each other (`most_balanced`, docs/product.md#markets). Markets without a line
+/// (a period's or a set's winner) are never marked.
 pub fn mark_most_balanced(quotes: &mut [MarketQuote]) {
     use std::collections::HashMap;
     let mut best: HashMap<u32, (usize, u32)> = HashMap::new();
     for (i, quote) in quotes.iter().enumerate() {
-        if quote.specifier.is_empty() || quote.status != MarketStatus::Active {
+        let has_line = LINE_KEYS.iter().any(|key| quote.spec_value(key).is_some());
+        if !has_line || quote.status != MarketStatus::Active {
             continue;
         }
         let prices: Vec<u32> = quote.outcomes.iter().filter_map(|o| o.odds.map(|x| x.0)).collect();
@@ -216,6 +234,14 @@ mod tests {
         mark_most_balanced(&mut quotes);
         let flags: Vec<bool> = quotes.iter().map(|q| q.most_balanced).collect();
         assert_eq!(flags, vec![false, true, false, false]);
+    }
+
+    #[test]
+    fn markets_of_periods_without_a_line_are_never_most_balanced() {
+        let mut quotes =
+            vec![quote(235, "quarternr=1", &[2000, 9000, 2100]), quote(235, "quarternr=2", &[2050, 9000, 2050])];
+        mark_most_balanced(&mut quotes);
+        assert!(quotes.iter().all(|q| !q.most_balanced));
     }
 
     #[test]

@@ -6,11 +6,8 @@
 
 use super::PriceLimits;
 use crate::catalogue::MarketStatus;
-use crate::market::{MarketQuote, MarketType, OutcomeQuote};
+use crate::market::{MarketQuote, MarketType, OutcomeQuote, LINE_KEYS};
 use std::collections::HashMap;
-
-/// Specifier keys that carry the line of a multi-line market.
-const LINE_KEYS: [&str; 2] = ["total", "hcp"];
 
 /// Applies the price limits and the line window to every market of one match. Settled markets
 /// are kept as they are (bets on them settle from them). `most_balanced` is set anew on line

@@ -6,7 +6,10 @@ pub mod asian;
 pub mod basketball;
 pub mod cricket;
 pub mod cyber;
+#[cfg(test)]
+mod depth_testkit;
 pub mod football;
+pub mod halves;
 pub mod ice_hockey;
 pub mod poisson;
 #[cfg(test)]

@@ -101,6 +101,24 @@ impl ScoreDist {
         ScoreDist { base, p }
     }
 
+    /// The law of the given `(home, away, probability)` cells, which must lie within
+    /// [`MAX_EXTRA`] − 1 goals a side of the lowest score of each side among them.
+    pub fn from_cells(cells: &[(u32, u32, f64)]) -> ScoreDist {
+        let low = |side: fn(&(u32, u32, f64)) -> u32| cells.iter().map(side).min().unwrap_or(0);
+        let base = Score { home: low(|c| c.0), away: low(|c| c.1) };
+        let mut p = vec![0.0; MAX_EXTRA * MAX_EXTRA];
+        let extra = |n: u32| (n as usize).min(MAX_EXTRA - 1);
+        for &(h, a, q) in cells {
+            p[extra(h - base.home) * MAX_EXTRA + extra(a - base.away)] += q;
+        }
+        ScoreDist { base, p }
+    }
+
+    /// The lowest possible final score (the score so far).
+    pub fn base(&self) -> Score {
+        self.base
+    }
+
     /// Every final score with a positive probability, as `(home, away, probability)`.
     pub fn cells(&self) -> impl Iterator<Item = (u32, u32, f64)> + '_ {
         self.p.iter().enumerate().filter(|(_, p)| **p > 0.0).map(|(k, &p)| {
@@ -143,6 +161,11 @@ pub fn over_under(line: f64) -> impl Fn(u32, u32) -> Option<usize> {
     }
 }
 
+/// Over (0) / under (1) class for a total line on one side's goals alone; `None` is a push.
+pub fn team_total(line: f64, home: bool) -> impl Fn(u32, u32) -> Option<usize> {
+    move |h, a| over_under(line)(if home { h } else { a }, 0)
+}
+
 /// Home (0) / away (1) class for a handicap line from the home side's view; `None` is a push.
 pub fn handicap(line: f64) -> impl Fn(u32, u32) -> Option<usize> {
     move |h, a| {
@@ -173,11 +196,24 @@ pub fn quote(
     margin: Margin,
     classify: impl Fn(u32, u32) -> Option<usize>,
 ) -> MarketQuote {
+    quote_from(dist.cells().map(|(h, a, p)| ((h, a), p)), market_id, specifier, ids, margin, |(h, a)| classify(h, a))
+}
+
+/// [`quote`] over any law given as `(outcome of the play, probability)` cells with positive
+/// probabilities: settled once every cell falls in the same class, else priced.
+pub fn quote_from<T>(
+    cells: impl Iterator<Item = (T, f64)>,
+    market_id: u32,
+    specifier: String,
+    ids: &[u32],
+    margin: Margin,
+    classify: impl Fn(T) -> Option<usize>,
+) -> MarketQuote {
     let mut probs = vec![0.0; ids.len()];
     let mut first: Option<Option<usize>> = None;
     let mut decided = true;
-    for (h, a, p) in dist.cells() {
-        let class = classify(h, a);
+    for (cell, p) in cells {
+        let class = classify(cell);
         match first {
             None => first = Some(class),
             Some(seen) if seen != class => decided = false,

@@ -3,6 +3,7 @@
 //! books keep their margin, and line markets show only their window.
 
 use super::any::MatchModel;
+use super::football::DOUBLE_CHANCE_MARKETS;
 use crate::catalogue::{MarketStatus, MatchStatus};
 use crate::market::MarketQuote;
 use crate::odds::{Margin, Odds};
@@ -23,9 +24,6 @@ const SPORTS: [&str; 10] = [
     "table-tennis",
     "volleyball",
 ];
-
-/// Double chance: each outcome covers two of the three results, so its book sums to twice.
-const DOUBLE_CHANCE: u32 = 10;
 
 /// Calls `check` on many states of many matches of every sport: prematch, then every few
 /// simulated minutes until the end. Ratings and step lengths come from a seeded RNG (the rules
@@ -106,7 +104,8 @@ fn every_complete_book_of_every_market_type_keeps_its_margin() {
                     continue;
                 }
                 let book: f64 = prices.iter().map(|o| o.implied_probability()).sum();
-                let (covers, tolerance) = if q.market_id == DOUBLE_CHANCE && sport == "football" {
+                // Double chance: each outcome covers two of the three results, so its book sums to twice.
+                let (covers, tolerance) = if DOUBLE_CHANCE_MARKETS.contains(&q.market_id) && sport == "football" {
                     (2.0, 0.03)
                 } else {
                     (1.0, crate::pricing::book::TOLERANCE + 1e-9)

@@ -2,17 +2,22 @@
 //! tied, scoring as alternating possessions; prices come from normal approximations of the final
 //! margin and total given the score and the time left.
 
+#[cfg(test)]
+mod depth_tests;
 mod finish;
+mod market_types;
+mod periods;
 mod pricing;
 mod sim;
+mod team;
 #[cfg(test)]
 mod tests;
 
 use crate::catalogue::{MatchStatus, Side};
-use crate::locale::Text;
-use crate::market::{MarketType, OutcomeType};
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use serde::{Deserialize, Serialize};
+
+pub use market_types::MARKET_TYPES;
 
 /// Typical duration in simulated seconds: 40 minutes of play, two short breaks and half time.
 pub const TYPICAL_DURATION_SECS: f64 = 3600.0;
@@ -34,63 +39,6 @@ const HOME_ADVANTAGE_ELO: f64 = 60.0;
 const SHAPE: [(u32, f64); 3] = [(1, 0.04), (2, 0.32), (3, 0.14)];
 const SHAPE_MEAN: f64 = 1.10;
 const SHAPE_SECOND_MOMENT: f64 = 2.58;
-
-const WINNER: u32 = 219;
-const HANDICAP: u32 = 223;
-const TOTAL: u32 = 225;
-const QUARTER_1X2: u32 = 235;
-const QUARTER_TOTAL: u32 = 236;
-
-const HOME: OutcomeType = OutcomeType { id: 4, name: Text { en: "{$competitor1}", sr: "{$competitor1}" } };
-const AWAY: OutcomeType = OutcomeType { id: 5, name: Text { en: "{$competitor2}", sr: "{$competitor2}" } };
-const OVER: OutcomeType = OutcomeType { id: 12, name: Text { en: "Over {total}", sr: "Više {total}" } };
-const UNDER: OutcomeType = OutcomeType { id: 13, name: Text { en: "Under {total}", sr: "Manje {total}" } };
-
-/// Every market type basketball offers.
-pub const MARKET_TYPES: &[MarketType] = &[
-    MarketType {
-        id: WINNER,
-        name: Text { en: "Winner (incl. overtime)", sr: "Pobednik (uklj. produžetke)" },
-        groups: &["main"],
-        priority: 1,
-        outcomes: &[HOME, AWAY],
-    },
-    MarketType {
-        id: HANDICAP,
-        name: Text { en: "Handicap {hcp} (incl. overtime)", sr: "Hendikep {hcp} (uklj. produžetke)" },
-        groups: &["hcp"],
-        priority: 2,
-        outcomes: &[
-            OutcomeType { id: 1714, name: Text { en: "{$competitor1} ({+hcp})", sr: "{$competitor1} ({+hcp})" } },
-            OutcomeType { id: 1715, name: Text { en: "{$competitor2} ({-hcp})", sr: "{$competitor2} ({-hcp})" } },
-        ],
-    },
-    MarketType {
-        id: TOTAL,
-        name: Text { en: "Total {total} (incl. overtime)", sr: "Ukupno poena {total} (uklj. produžetke)" },
-        groups: &["total"],
-        priority: 3,
-        outcomes: &[OVER, UNDER],
-    },
-    MarketType {
-        id: QUARTER_1X2,
-        name: Text { en: "Quarter {quarternr} - 1X2", sr: "{quarternr}. četvrtina - konačan ishod" },
-        groups: &["period"],
-        priority: 4,
-        outcomes: &[
-            OutcomeType { id: 1, name: Text { en: "{$competitor1}", sr: "{$competitor1}" } },
-            OutcomeType { id: 2, name: Text { en: "Draw", sr: "Nerešeno" } },
-            OutcomeType { id: 3, name: Text { en: "{$competitor2}", sr: "{$competitor2}" } },
-        ],
-    },
-    MarketType {
-        id: QUARTER_TOTAL,
-        name: Text { en: "Quarter {quarternr} - total {total}", sr: "{quarternr}. četvrtina - ukupno poena {total}" },
-        groups: &["period", "total"],
-        priority: 5,
-        outcomes: &[OVER, UNDER],
-    },
-];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {

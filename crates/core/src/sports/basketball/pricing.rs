@@ -5,21 +5,16 @@
 //! independent. A tie at the end of the chunk sends the match to overtimes, whose margin is the
 //! same normal law for five minutes conditioned on not being tied again.
 
-use super::finish::decided_three_way;
-use super::{
-    Model, Phase, HANDICAP, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_1X2, QUARTER_TOTAL, TOTAL, WINNER,
-};
+use super::market_types::{AWAY_TOTAL, HANDICAP, HOME_TOTAL, TOTAL, WINNER};
+use super::{Model, Phase, OVERTIME_SECS, POSSESSION_RATE};
 use crate::catalogue::Side;
 use crate::market::{format_line, mark_most_balanced, specifier_value, MarketQuote};
 use crate::odds::Margin;
-use crate::sports::poisson;
 use crate::sports::pricing_math::{half_lines, over_under, priced, settled, Normal};
-use crate::statistics::Score;
 
 /// Lines offered per multi-line market, and their spacing in points.
 const LINES: usize = 5;
 const MATCH_LINE_STEP: f64 = 2.0;
-const QUARTER_LINE_STEP: f64 = 2.0;
 
 /// The joint state every market is priced from.
 #[derive(Debug, Clone, Copy)]
@@ -38,6 +33,11 @@ impl Outlook {
         self.margin.equal(0)
     }
 
+    /// Expected number of overtimes once one is played (each ends tied again with the same chance).
+    pub fn overtimes(&self) -> f64 {
+        1.0 / (1.0 - self.ot_margin.equal(0)).max(1e-12)
+    }
+
     /// P(final margin ≥ k), overtimes included.
     pub fn margin_at_least(&self, k: i64) -> f64 {
         let tie = self.p_tie();
@@ -51,7 +51,7 @@ impl Outlook {
     /// The final total, overtimes included, as a two-component mixture.
     pub fn total_above(&self, line: f64) -> f64 {
         let tie = self.p_tie();
-        let expected_ots = 1.0 / (1.0 - self.ot_margin.equal(0)).max(1e-12);
+        let expected_ots = self.overtimes();
         let with_ot = Normal {
             mean: self.total.mean + self.ot_total.mean * expected_ots,
             var: self.total.var + self.ot_total.var * expected_ots,
@@ -61,14 +61,13 @@ impl Outlook {
 
     /// Expected final total, overtimes included.
     pub fn expected_total(&self) -> f64 {
-        let expected_ots = 1.0 / (1.0 - self.ot_margin.equal(0)).max(1e-12);
-        self.total.mean + self.p_tie() * self.ot_total.mean * expected_ots
+        self.total.mean + self.p_tie() * self.ot_total.mean * self.overtimes()
     }
 }
 
 impl Model {
     /// Margin and total gained over `secs` of play.
-    fn increments(&self, secs: f64) -> (Normal, Normal) {
+    pub(super) fn increments(&self, secs: f64) -> (Normal, Normal) {
         let n = POSSESSION_RATE * secs.max(0.0) / 2.0;
         let (mh, vh) = self.possession_moments(Side::Home);
         let (ma, va) = self.possession_moments(Side::Away);
@@ -115,15 +114,14 @@ impl Model {
             quotes.push(self.total_line(&outlook, margin, line));
         }
 
-        for quarter in 1..=QUARTERS {
-            self.quarter_quotes(quarter, margin, &mut quotes);
-        }
+        self.team_quotes(&outlook, margin, &mut quotes);
+        self.period_quotes(margin, &mut quotes);
         mark_most_balanced(&mut quotes);
         quotes
     }
 
-    /// One handicap or total line of any value, quarters' totals included (`None` for other
-    /// markets, and for a quarter not yet started), priced or settled as in [`Model::quotes`]:
+    /// One handicap or total line of any value, the sides', halves' and quarters' included
+    /// (`None` for other markets), priced or settled as in [`Model::quotes`]:
     /// lines follow the play, so a line offered earlier may no longer be listed.
     pub(crate) fn line_market(&self, market_id: u32, specifier: &str) -> Option<MarketQuote> {
         let line = |key| specifier_value(specifier, key).and_then(|v| v.parse::<f64>().ok());
@@ -131,11 +129,8 @@ impl Model {
         match market_id {
             HANDICAP => Some(self.handicap_line(&self.outlook(), margin, line("hcp")?)),
             TOTAL => Some(self.total_line(&self.outlook(), margin, line("total")?)),
-            QUARTER_TOTAL => {
-                let quarter = specifier_value(specifier, "quarternr")?.parse::<u8>().ok()?;
-                self.quarter_total_line(quarter, margin, line("total")?)
-            }
-            _ => None,
+            HOME_TOTAL | AWAY_TOTAL => Some(self.team_total_line(&self.outlook(), margin, market_id, line("total")?)),
+            _ => self.period_line(market_id, specifier),
         }
     }
 
@@ -155,60 +150,5 @@ impl Model {
         let spec = format!("total={}", format_line(line));
         let finished = self.phase == Phase::Finished;
         over_under(margin, TOTAL, spec, line, self.score.home + self.score.away, finished, outlook.total_above(line))
-    }
-
-    /// Whether quarter `quarter` is over, and its score so far.
-    fn quarter_state(&self, quarter: u8) -> (bool, u32, u32) {
-        let done = quarter < self.period || self.phase == Phase::Finished;
-        let (home, away) = self.periods.iter().find(|p| p.number == quarter).map_or((0, 0), |p| (p.home, p.away));
-        (done, home, away)
-    }
-
-    /// The law of the current quarter's margin and total at its end.
-    fn quarter_outlook(&self, home: u32, away: u32) -> (Normal, Normal) {
-        let (m, t) = self.increments(self.period_left);
-        (Normal::point(f64::from(home) - f64::from(away)).plus(m), Normal::point(f64::from(home + away)).plus(t))
-    }
-
-    /// A quarter's total line; `None` for a quarter not yet started.
-    fn quarter_total_line(&self, quarter: u8, margin: Margin, line: f64) -> Option<MarketQuote> {
-        if !(1..=QUARTERS).contains(&quarter) {
-            return None;
-        }
-        let (done, home, away) = self.quarter_state(quarter);
-        let spec = format!("quarternr={quarter}|total={}", format_line(line));
-        if done {
-            // A line neither passed nor out of reach of an entered score's unplaced points is void.
-            let extra = self.unplayed_in(quarter);
-            let closed = extra == Score::default() || f64::from(home + away + extra.home + extra.away) < line;
-            return Some(over_under(margin, QUARTER_TOTAL, spec, line, home + away, closed, 0.0).or_void());
-        }
-        (quarter == self.period).then(|| {
-            let (_, total) = self.quarter_outlook(home, away);
-            over_under(margin, QUARTER_TOTAL, spec, line, home + away, false, total.above(line))
-        })
-    }
-
-    fn quarter_quotes(&self, quarter: u8, margin: Margin, quotes: &mut Vec<MarketQuote>) {
-        let (done, home, away) = self.quarter_state(quarter);
-        if !done && quarter != self.period {
-            return;
-        }
-        let spec = format!("quarternr={quarter}");
-        let total = home + away;
-        let centre = if done {
-            let class = decided_three_way(Score { home, away }, self.unplayed_in(quarter));
-            quotes.push(poisson::settle(QUARTER_1X2, spec, &[1, 2, 3], class));
-            f64::from(total)
-        } else {
-            let (q_margin, q_total) = self.quarter_outlook(home, away);
-            let (p_home, p_draw) = (q_margin.at_least(1), q_margin.equal(0));
-            let fair = [(1, p_home), (2, p_draw), (3, (1.0 - p_home - p_draw).max(0.0))];
-            quotes.push(priced(margin, QUARTER_1X2, spec, &fair));
-            q_total.mean
-        };
-        for line in half_lines(centre, QUARTER_LINE_STEP, LINES) {
-            quotes.extend(self.quarter_total_line(quarter, margin, line));
-        }
     }
 }

@@ -1,5 +1,6 @@
 //! Basketball model tests.
 
+use super::market_types::*;
 use super::*;
 use crate::catalogue::MarketStatus;
 use crate::market::MarketQuote;
@@ -89,7 +90,7 @@ fn a_simulated_match_finishes_with_a_plausible_score_and_everything_settled() {
     assert_ne!(stats.total_score.home, stats.total_score.away);
     let quotes = model.quotes(margin());
     assert!(quotes.iter().all(|q| q.status == MarketStatus::Settled));
-    assert_eq!(quotes.iter().filter(|q| q.market_id == QUARTER_1X2).count(), 4);
+    assert_eq!(quotes.iter().filter(|q| q.market_id == QUARTER.result).count(), 4);
 }
 
 #[test]
@@ -152,9 +153,9 @@ fn a_finished_quarter_is_settled_while_the_next_is_priced() {
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     model.advance(650.0, &mut rng);
     let quotes = model.quotes(margin());
-    assert_eq!(find(&quotes, QUARTER_1X2, "quarternr=1").status, MarketStatus::Settled);
-    assert_eq!(find(&quotes, QUARTER_1X2, "quarternr=2").status, MarketStatus::Active);
-    assert!(quotes.iter().any(|q| q.market_id == QUARTER_TOTAL && q.most_balanced));
+    assert_eq!(find(&quotes, QUARTER.result, "quarternr=1").status, MarketStatus::Settled);
+    assert_eq!(find(&quotes, QUARTER.result, "quarternr=2").status, MarketStatus::Active);
+    assert!(quotes.iter().any(|q| q.market_id == QUARTER.total && q.most_balanced));
 }
 
 #[test]

@@ -1,141 +1,24 @@
-//! Football market types and their pricing from the final-score and first-half matrices.
+//! Football pricing: every market from the one final-score matrix and the joint law of the
+//! halves drawn from it (so the half markets add up to the match markets).
 
-use super::{Model, Phase};
-use crate::locale::t;
+use super::market_types::{Stretch, FIRST_HALF, MATCH, SECOND_HALF};
+use super::outcomes::*;
+use super::{combos, Model, Phase};
 use crate::market::{
-    format_line, mark_most_balanced, score_outcome, MarketQuote, MarketType, OutcomeResult, OutcomeType,
-    OTHER_SCORE_OUTCOME,
+    format_line, mark_most_balanced, score_outcome, MarketQuote, OutcomeResult, OutcomeType, OTHER_SCORE_OUTCOME,
 };
 use crate::odds::Margin;
-use crate::sports::asian;
-use crate::sports::poisson::{self, ScoreDist};
-
-const fn o(id: u32, en: &'static str, sr: &'static str) -> OutcomeType {
-    OutcomeType { id, name: t(en, sr) }
-}
-
-const THREE_WAY: &[OutcomeType] =
-    &[o(1, "{$competitor1}", "{$competitor1}"), o(2, "Draw", "Nerešeno"), o(3, "{$competitor2}", "{$competitor2}")];
-const OVER_UNDER: &[OutcomeType] = &[o(12, "Over {total}", "Više {total}"), o(13, "Under {total}", "Manje {total}")];
-const YES_NO: &[OutcomeType] = &[o(74, "Yes", "Da"), o(76, "No", "Ne")];
-
-/// Every football market type.
-pub const MARKET_TYPES: &[MarketType] = &[
-    MarketType { id: 1, name: t("1X2", "Konačan ishod"), groups: &["main"], priority: 1, outcomes: THREE_WAY },
-    MarketType {
-        id: 18,
-        name: t("Total goals {total}", "Ukupno golova {total}"),
-        groups: &["total"],
-        priority: 2,
-        outcomes: OVER_UNDER,
-    },
-    MarketType {
-        id: 16,
-        name: t("Asian handicap {hcp}", "Azijski hendikep {hcp}"),
-        groups: &["hcp"],
-        priority: 3,
-        outcomes: &[
-            o(1714, "{$competitor1} ({+hcp})", "{$competitor1} ({+hcp})"),
-            o(1715, "{$competitor2} ({-hcp})", "{$competitor2} ({-hcp})"),
-        ],
-    },
-    MarketType {
-        id: 10,
-        name: t("Double chance", "Dupla šansa"),
-        groups: &["main"],
-        priority: 4,
-        outcomes: &[o(9, "1X", "1X"), o(10, "12", "12"), o(11, "X2", "X2")],
-    },
-    MarketType {
-        id: 11,
-        name: t("Draw no bet", "Bez nerešenog"),
-        groups: &["main"],
-        priority: 5,
-        outcomes: &[o(4, "{$competitor1}", "{$competitor1}"), o(5, "{$competitor2}", "{$competitor2}")],
-    },
-    MarketType {
-        id: 29,
-        name: t("Both teams to score", "Oba tima daju gol"),
-        groups: &["goals"],
-        priority: 6,
-        outcomes: YES_NO,
-    },
-    MarketType { id: 45, name: t("Correct score", "Tačan rezultat"), groups: &["score"], priority: 7, outcomes: &[] },
-    MarketType {
-        id: 60,
-        name: t("1st half - 1X2", "Prvo poluvreme - Konačan ishod"),
-        groups: &["half"],
-        priority: 8,
-        outcomes: THREE_WAY,
-    },
-    MarketType {
-        id: 68,
-        name: t("1st half - Total goals {total}", "Prvo poluvreme - Ukupno golova {total}"),
-        groups: &["half", "total"],
-        priority: 9,
-        outcomes: OVER_UNDER,
-    },
-    MarketType {
-        id: ASIAN_TOTAL,
-        name: t("Asian total goals {total}", "Azijski ukupno golova {total}"),
-        groups: &["total"],
-        priority: 11,
-        outcomes: OVER_UNDER,
-    },
-    MarketType {
-        id: 75,
-        name: t("1st half - Both teams to score", "Prvo poluvreme - Oba tima daju gol"),
-        groups: &["half", "goals"],
-        priority: 10,
-        outcomes: YES_NO,
-    },
-];
-
-/// Asian total goals: whole, half and quarter lines. Not in the common odds-feed numbering
-/// (which has no separate Asian total); ids from 1000 are this book's own.
-pub const ASIAN_TOTAL: u32 = 1018;
-/// How far past the goals scored so far the total lines run (the window then picks the few
-/// around the most balanced one).
-const TOTAL_LINES_AHEAD: f64 = 5.5;
-/// How far either side of level (plus each side's goals so far) the handicap lines run.
-const HANDICAP_LINES_AROUND: f64 = 3.0;
-const HALF_TOTAL_LINES: [f64; 3] = [0.5, 1.5, 2.5];
-/// Highest per-side goal count with its own correct-score outcome.
-const MAX_LISTED_SCORE: u32 = 4;
+use crate::sports::asian::{self, Collapsed};
+use crate::sports::poisson::{self, both_score, over_under, team_total, three_way, ScoreDist};
 
 pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let full = model.full_time();
-    let half = model.half_time();
-    let mut out = vec![poisson::quote(&full, 1, String::new(), &[1, 2, 3], margin, poisson::three_way)];
-    let (home, away) = (f64::from(model.score.home), f64::from(model.score.away));
-    let (by_total, by_difference) = (asian::Collapsed::by_total(&full), asian::Collapsed::by_difference(&full));
-    for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD, 1.0) {
-        let spec = format!("total={}", format_line(line));
-        out.push(poisson::quote(&full, 18, spec, &[12, 13], margin, poisson::over_under(line)));
-    }
-    for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD + 0.5, 0.25) {
-        let spec = format!("total={}", format_line(line));
-        out.push(asian::quote(&by_total, ASIAN_TOTAL, spec, [12, 13], margin, line, asian::total));
-    }
-    let (lowest, highest) = (-(home + HANDICAP_LINES_AROUND), away + HANDICAP_LINES_AROUND);
-    for line in asian::lines(lowest, highest, 0.25) {
-        let spec = format!("hcp={}", format_line(line));
-        out.push(asian::quote(&by_difference, 16, spec, [1714, 1715], margin, line, asian::handicap));
-    }
-    out.push(double_chance(&full, margin));
-    out.push(poisson::quote(&full, 11, String::new(), &[4, 5], margin, |h, a| match poisson::three_way(h, a) {
-        Some(1) => None,
-        Some(0) => Some(0),
-        _ => Some(1),
-    }));
-    out.push(poisson::quote(&full, 29, String::new(), &[74, 76], margin, poisson::both_score));
-    out.push(correct_score(&full, margin));
-    out.push(poisson::quote(&half, 60, String::new(), &[1, 2, 3], margin, poisson::three_way));
-    for line in HALF_TOTAL_LINES {
-        let spec = format!("total={}", format_line(line));
-        out.push(poisson::quote(&half, 68, spec, &[12, 13], margin, poisson::over_under(line)));
-    }
-    out.push(poisson::quote(&half, 75, String::new(), &[74, 76], margin, poisson::both_score));
+    let halves = model.halves();
+    let mut out = Vec::new();
+    stretch(&full, &MATCH, margin, &mut out);
+    combos::quotes(&full, &halves, margin, &mut out);
+    stretch(&halves.first_half(), &FIRST_HALF, margin, &mut out);
+    stretch(&halves.second_half(), &SECOND_HALF, margin, &mut out);
     mark_most_balanced(&mut out);
     if model.phase == Phase::Finished {
         // Only a first half left open by an entered final score can still be undecided.
@@ -144,24 +27,80 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     out
 }
 
+/// A market without a line whose outcomes are classes of `classify`.
+pub(super) fn fixed(
+    dist: &ScoreDist,
+    market_id: u32,
+    outcomes: &[OutcomeType],
+    margin: Margin,
+    classify: impl Fn(u32, u32) -> Option<usize>,
+) -> MarketQuote {
+    poisson::quote(dist, market_id, String::new(), &ids(outcomes), margin, classify)
+}
+
+/// One line (`total=2.5`, `hcp=-1`) of a market whose outcomes are classes of `classify`.
+pub(super) fn on_line(
+    dist: &ScoreDist,
+    market_id: u32,
+    (key, line): (&str, f64),
+    outcomes: &[OutcomeType],
+    margin: Margin,
+    classify: impl Fn(u32, u32) -> Option<usize>,
+) -> MarketQuote {
+    let spec = format!("{key}={}", format_line(line));
+    poisson::quote(dist, market_id, spec, &ids(outcomes), margin, classify)
+}
+
+/// The markets every stretch of play has, from the law of that stretch's own score.
+fn stretch(dist: &ScoreDist, s: &Stretch, margin: Margin, out: &mut Vec<MarketQuote>) {
+    let so_far = dist.base();
+    let (home, away) = (f64::from(so_far.home), f64::from(so_far.away));
+    out.push(fixed(dist, s.result, THREE_WAY, margin, three_way));
+    for line in asian::lines(0.5, home + away + s.total_ahead, 1.0) {
+        out.push(on_line(dist, s.total, ("total", line), OVER_UNDER, margin, over_under(line)));
+    }
+    let (by_total, by_difference) = (Collapsed::by_total(dist), Collapsed::by_difference(dist));
+    for line in asian::lines(0.5, home + away + s.total_ahead + 0.5, 0.25) {
+        let spec = format!("total={}", format_line(line));
+        out.push(asian::quote(&by_total, s.asian_total, spec, [12, 13], margin, line, asian::total));
+    }
+    let (lowest, highest) = (-(home + s.handicap_around), away + s.handicap_around);
+    for line in asian::lines(lowest, highest, 0.25) {
+        let spec = format!("hcp={}", format_line(line));
+        out.push(asian::quote(&by_difference, s.asian_handicap, spec, [1714, 1715], margin, line, asian::handicap));
+    }
+    // Level is the 1X2 itself, so the three-way handicap starts a goal either side of it.
+    for line in asian::lines(lowest, highest, 1.0).into_iter().filter(|l| *l != 0.0) {
+        out.push(on_line(dist, s.handicap, ("hcp", line), HANDICAP, margin, handicap(line)));
+    }
+    for (market_id, goals, is_home) in [(s.home_total, home, true), (s.away_total, away, false)] {
+        for line in asian::lines(0.5, goals + s.team_total_ahead, 1.0) {
+            out.push(on_line(dist, market_id, ("total", line), OVER_UNDER, margin, team_total(line, is_home)));
+        }
+    }
+    out.push(double_chance(dist, s, margin));
+    out.push(fixed(dist, s.draw_no_bet, TWO_WAY, margin, draw_no_bet));
+    out.push(fixed(dist, s.both_score, YES_NO, margin, both_score));
+    out.push(fixed(dist, s.exact_goals, s.goals, margin, exact_goals(s.goals.len() as u32 - 1)));
+    out.push(fixed(dist, s.odd_even, ODD_EVEN, margin, odd_even));
+    out.push(correct_score_market(dist, s, margin));
+}
+
 /// Double chance outcomes overlap, so each is priced against its own complement.
-fn double_chance(full: &ScoreDist, margin: Margin) -> MarketQuote {
-    const IDS: [u32; 3] = [9, 10, 11];
+fn double_chance(dist: &ScoreDist, s: &Stretch, margin: Margin) -> MarketQuote {
+    let ids = ids(DOUBLE_CHANCE);
     // Which 1X2 classes each outcome covers: 1X, 12, X2.
     const COVERS: [[bool; 3]; 3] = [[true, true, false], [true, false, true], [false, true, true]];
-    let settled = poisson::quote(full, 1, String::new(), &[1, 2, 3], margin, poisson::three_way);
-    if let Some(winner) = settled.outcomes.iter().position(|o| o.result == Some(OutcomeResult::Win)) {
-        let results: Vec<_> = IDS
+    let result = fixed(dist, s.result, THREE_WAY, margin, three_way);
+    if let Some(winner) = result.outcomes.iter().position(|o| o.result == Some(OutcomeResult::Win)) {
+        let results: Vec<_> = ids
             .iter()
             .zip(COVERS)
-            .map(|(&id, covers)| {
-                let result = if covers[winner] { OutcomeResult::Win } else { OutcomeResult::Lose };
-                (id, result)
-            })
+            .map(|(&id, covers)| (id, if covers[winner] { OutcomeResult::Win } else { OutcomeResult::Lose }))
             .collect();
-        return MarketQuote::settled(10, "", &results);
+        return MarketQuote::settled(s.double_chance, "", &results);
     }
-    let p = [full.prob(|h, a| h > a), full.prob(|h, a| h == a), full.prob(|h, a| h < a)];
+    let p = [dist.prob(|h, a| h > a), dist.prob(|h, a| h == a), dist.prob(|h, a| h < a)];
     let prices: Vec<_> = COVERS
         .iter()
         .map(|covers| {
@@ -170,16 +109,14 @@ fn double_chance(full: &ScoreDist, margin: Margin) -> MarketQuote {
         })
         .collect();
     // One outcome too short to offer withdraws all three: never the long shots without the favourite.
-    let prices = if prices.iter().all(Option::is_some) { prices } else { vec![None; IDS.len()] };
-    poisson::open(10, String::new(), &IDS, &prices)
+    let prices = if prices.iter().all(Option::is_some) { prices } else { vec![None; ids.len()] };
+    poisson::open(s.double_chance, String::new(), &ids, &prices)
 }
 
-/// Exact scores up to 4 goals a side, and "other".
-fn correct_score(full: &ScoreDist, margin: Margin) -> MarketQuote {
-    let n = MAX_LISTED_SCORE + 1;
+/// Exact scores up to the stretch's listed score a side, and "other".
+fn correct_score_market(dist: &ScoreDist, s: &Stretch, margin: Margin) -> MarketQuote {
+    let n = s.max_listed_score + 1;
     let mut ids: Vec<u32> = (0..n * n).map(|k| score_outcome(k / n, k % n)).collect();
     ids.push(OTHER_SCORE_OUTCOME);
-    poisson::quote(full, 45, String::new(), &ids, margin, |h, a| {
-        Some(if h < n && a < n { (h * n + a) as usize } else { (n * n) as usize })
-    })
+    poisson::quote(dist, s.correct_score, String::new(), &ids, margin, correct_score(s.max_listed_score))
 }

@@ -1,7 +1,12 @@
 //! Football (soccer): a Dixon–Coles score model priced from Elo-like ratings and simulated live
 //! over two 45-minute halves with announced stoppage time, a half-time break and red cards.
 
+mod combos;
+#[cfg(test)]
+mod depth_tests;
+mod market_types;
 mod markets;
+mod outcomes;
 #[cfg(test)]
 mod tests;
 
@@ -9,13 +14,14 @@ use crate::catalogue::{MatchStatus, Side};
 use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::halves::Halves;
 use crate::sports::poisson::{self, ScoreDist};
 use crate::sports::resolution::{still_to_come, FinishError};
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-pub use markets::{ASIAN_TOTAL, MARKET_TYPES};
+pub use market_types::{is_first_half_market, ASIAN_TOTAL, DOUBLE_CHANCE_MARKETS, MARKET_TYPES};
 
 /// Typical wall duration of a match in simulated seconds: 90 minutes, ~6 minutes of stoppage
 /// time and a 15-minute half-time break.
@@ -270,14 +276,15 @@ impl Model {
         ScoreDist::new(self.score, rate_home * fraction, rate_away * fraction, RHO)
     }
 
-    /// The distribution of the half-time score.
-    fn half_time(&self) -> ScoreDist {
+    /// The joint law of the half-time and final scores.
+    fn halves(&self) -> Halves {
+        let full = self.full_time();
         if self.first_half_open != Score::default() {
-            return ScoreDist::spread(self.first_half, self.first_half_open);
+            return Halves::independent(&ScoreDist::spread(self.first_half, self.first_half_open), &full);
         }
-        let (rate_home, rate_away) = self.rates();
-        let fraction = self.remaining().0 / PLAYING_SECS;
-        ScoreDist::new(self.first_half, rate_home * fraction, rate_away * fraction, RHO)
+        let (half_left, match_left) = self.remaining();
+        let share = if match_left > 0.0 { half_left / match_left } else { 0.0 };
+        Halves::thinned(self.first_half, self.score, &full, share)
     }
 }
 

@@ -105,7 +105,7 @@ fn the_first_half_markets_settle_at_half_time() {
     }
     assert!(events.contains(&SimEvent::new(SimEventKind::PeriodEnded { number: 1 }, false)));
     let quotes = model.quotes(margin());
-    for q in quotes.iter().filter(|q| [60, 68, 75].contains(&q.market_id)) {
+    for q in quotes.iter().filter(|q| is_first_half_market(q.market_id)) {
         assert_eq!(q.status, MarketStatus::Settled, "{} {}", q.market_id, q.specifier);
     }
     assert!(model.statistics().clock.stopped);
@@ -197,7 +197,7 @@ fn live_books_stay_complete_and_fair_throughout_a_match() {
         assert!(first.iter().all(|(id, spec)| quotes.iter().any(|q| q.market_id == *id && q.specifier == *spec)));
         for q in quotes.iter().filter(|q| q.status == MarketStatus::Active) {
             let offered: Vec<f64> = q.outcomes.iter().filter_map(|o| o.odds).map(|x| x.implied_probability()).collect();
-            if offered.len() == q.outcomes.len() && ![10, 45].contains(&q.market_id) {
+            if offered.len() == q.outcomes.len() && !DOUBLE_CHANCE_MARKETS.contains(&q.market_id) {
                 let sum: f64 = offered.iter().sum();
                 assert!((sum - 1.06).abs() < 0.02, "{} {} {sum}", q.market_id, q.specifier);
             }

@@ -1,17 +1,22 @@
 //! Ice hockey market types and their pricing from the regulation and period score matrices.
 
-use super::{Model, Phase, OVERTIME_SECS, PERIOD_SECS, REGULATION_SECS};
+use super::laws::home_wins;
+use super::{Model, Phase};
 use crate::locale::t;
 use crate::market::{format_line, mark_most_balanced, MarketQuote, MarketType, OutcomeType};
 use crate::odds::Margin;
 use crate::sports::asian;
-use crate::sports::poisson::{self, ScoreDist};
-use crate::statistics::Score;
+use crate::sports::poisson;
 
 const fn o(id: u32, en: &'static str, sr: &'static str) -> OutcomeType {
     OutcomeType { id, name: t(en, sr) }
 }
 
+const OVER_UNDER: &[OutcomeType] = &[o(12, "Over {total}", "Više {total}"), o(13, "Under {total}", "Manje {total}")];
+const HANDICAP_SIDES: &[OutcomeType] = &[
+    o(1714, "{$competitor1} ({+hcp})", "{$competitor1} ({+hcp})"),
+    o(1715, "{$competitor2} ({-hcp})", "{$competitor2} ({-hcp})"),
+];
 const THREE_WAY: &[OutcomeType] =
     &[o(1, "{$competitor1}", "{$competitor1}"), o(2, "Draw", "Nerešeno"), o(3, "{$competitor2}", "{$competitor2}")];
 
@@ -31,17 +36,14 @@ pub const MARKET_TYPES: &[MarketType] = &[
         name: t("Total goals {total}", "Ukupno golova {total}"),
         groups: &["total"],
         priority: 3,
-        outcomes: &[o(12, "Over {total}", "Više {total}"), o(13, "Under {total}", "Manje {total}")],
+        outcomes: OVER_UNDER,
     },
     MarketType {
         id: 16,
         name: t("Handicap {hcp}", "Hendikep {hcp}"),
         groups: &["hcp"],
         priority: 4,
-        outcomes: &[
-            o(1714, "{$competitor1} ({+hcp})", "{$competitor1} ({+hcp})"),
-            o(1715, "{$competitor2} ({-hcp})", "{$competitor2} ({-hcp})"),
-        ],
+        outcomes: HANDICAP_SIDES,
     },
     MarketType {
         id: 29,
@@ -57,13 +59,61 @@ pub const MARKET_TYPES: &[MarketType] = &[
         priority: 6,
         outcomes: THREE_WAY,
     },
+    MarketType {
+        id: TOTAL_WITH_OVERTIME,
+        name: t(
+            "Total goals {total} (incl. overtime and penalties)",
+            "Ukupno golova {total} (uklj. produžetke i penale)",
+        ),
+        groups: &["total"],
+        priority: 7,
+        outcomes: OVER_UNDER,
+    },
+    MarketType {
+        id: HANDICAP_WITH_OVERTIME,
+        name: t("Handicap {hcp} (incl. overtime and penalties)", "Hendikep {hcp} (uklj. produžetke i penale)"),
+        groups: &["hcp"],
+        priority: 8,
+        outcomes: HANDICAP_SIDES,
+    },
+    MarketType {
+        id: HOME_TOTAL,
+        name: t("{$competitor1} total goals {total}", "{$competitor1} ukupno golova {total}"),
+        groups: &["total"],
+        priority: 9,
+        outcomes: OVER_UNDER,
+    },
+    MarketType {
+        id: AWAY_TOTAL,
+        name: t("{$competitor2} total goals {total}", "{$competitor2} ukupno golova {total}"),
+        groups: &["total"],
+        priority: 10,
+        outcomes: OVER_UNDER,
+    },
+    MarketType {
+        id: PERIOD_TOTAL,
+        name: t("Period {periodnr} - total goals {total}", "{periodnr}. trećina - ukupno golova {total}"),
+        groups: &["period", "total"],
+        priority: 11,
+        outcomes: OVER_UNDER,
+    },
 ];
+
+const HOME_TOTAL: u32 = 19;
+const AWAY_TOTAL: u32 = 20;
+const PERIOD_TOTAL: u32 = 446;
+/// Totals and handicaps with overtime and the shootout: this book's own ids (from 1000).
+const TOTAL_WITH_OVERTIME: u32 = 1410;
+const HANDICAP_WITH_OVERTIME: u32 = 1411;
 
 /// How far past the regulation goals so far the total lines run, and how far either side of
 /// level (plus each side's goals) the handicap lines run; the window then shows the few around
 /// the most balanced line. The ranges only grow, so a line once offered settles.
 const TOTAL_LINES_AHEAD: f64 = 8.5;
 const HANDICAP_LINES_AROUND: f64 = 3.5;
+/// How far past a side's goals, and past a period's goals, their total lines run.
+const TEAM_TOTAL_LINES_AHEAD: f64 = 4.5;
+const PERIOD_TOTAL_LINES_AHEAD: f64 = 3.5;
 
 pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let regulation = model.regulation();
@@ -82,13 +132,31 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
         out.push(poisson::quote(&regulation, 16, spec, &[1714, 1715], margin, poisson::handicap(line)));
     }
     out.push(poisson::quote(&regulation, 29, String::new(), &[74, 76], margin, poisson::both_score));
+    for (market_id, goals, is_home) in [(HOME_TOTAL, home, true), (AWAY_TOTAL, away, false)] {
+        for line in asian::lines(0.5, goals + TEAM_TOTAL_LINES_AHEAD, 1.0) {
+            let spec = format!("total={}", format_line(line));
+            out.push(poisson::quote(
+                &regulation,
+                market_id,
+                spec,
+                &[12, 13],
+                margin,
+                poisson::team_total(line, is_home),
+            ));
+        }
+    }
+    with_overtime(model, margin, &mut out);
     for number in 1..=3u8 {
+        let period = model.period(number);
         let spec = format!("periodnr={number}");
-        out.push(poisson::quote(&model.period(number), 442, spec, &[1, 2, 3], margin, poisson::three_way));
+        out.push(poisson::quote(&period, 442, spec.clone(), &[1, 2, 3], margin, poisson::three_way));
+        let so_far = period.base();
+        for line in asian::lines(0.5, f64::from(so_far.home + so_far.away) + PERIOD_TOTAL_LINES_AHEAD, 1.0) {
+            let spec = format!("{spec}|total={}", format_line(line));
+            out.push(poisson::quote(&period, PERIOD_TOTAL, spec, &[12, 13], margin, poisson::over_under(line)));
+        }
     }
     mark_most_balanced(&mut out);
-    // Periods are not alternative lines of one market: none of them is "most balanced".
-    out.iter_mut().filter(|q| q.market_id == 442).for_each(|q| q.most_balanced = false);
     if model.phase == Phase::Finished {
         // Only periods left open by an entered final score can still be undecided.
         out = out.into_iter().map(MarketQuote::or_void).collect();
@@ -96,17 +164,20 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     out
 }
 
-/// The chance the home side wins the match, overtime and shootout included; `None` once decided.
-pub(super) fn home_wins(model: &Model) -> Option<f64> {
-    match model.phase {
-        Phase::Finished => None,
-        Phase::Shootout => Some(model.shootout_home()),
-        Phase::Overtime => Some(model.overtime_home(OVERTIME_SECS - model.elapsed)),
-        _ => {
-            let regulation = model.regulation();
-            let tie = regulation.prob(|h, a| h == a);
-            Some(regulation.prob(|h, a| h > a) + tie * model.overtime_home(OVERTIME_SECS))
-        }
+/// Totals and handicaps on the final score with overtime and the shootout; their lines run
+/// from the score so far like the regulation ones.
+fn with_overtime(model: &Model, margin: Margin, out: &mut Vec<MarketQuote>) {
+    let dist = model.with_overtime();
+    let so_far = dist.base();
+    let (home, away) = (f64::from(so_far.home), f64::from(so_far.away));
+    for line in asian::lines(0.5, home + away + TOTAL_LINES_AHEAD, 1.0) {
+        let spec = format!("total={}", format_line(line));
+        out.push(poisson::quote(&dist, TOTAL_WITH_OVERTIME, spec, &[12, 13], margin, poisson::over_under(line)));
+    }
+    for line in asian::lines(-(home + HANDICAP_LINES_AROUND), away + HANDICAP_LINES_AROUND, 1.0) {
+        let spec = format!("hcp={}", format_line(line));
+        let covers = poisson::handicap(line);
+        out.push(poisson::quote(&dist, HANDICAP_WITH_OVERTIME, spec, &[1714, 1715], margin, covers));
     }
 }
 
@@ -119,44 +190,5 @@ fn winner(model: &Model, margin: Margin) -> MarketQuote {
             let class = (total.home != total.away).then_some(if total.home > total.away { 0 } else { 1 });
             poisson::settle(186, String::new(), &IDS, class)
         }
-    }
-}
-
-impl Model {
-    /// Chance the home side wins a tied match from overtime with `secs` of it left.
-    pub(super) fn overtime_home(&self, secs: f64) -> f64 {
-        let goal = 1.0 - (-self.overtime_rate() * secs.max(0.0)).exp();
-        goal * self.home_share() + (1.0 - goal) * self.shootout_home()
-    }
-
-    /// The distribution of the regulation-time score.
-    pub(super) fn regulation(&self) -> ScoreDist {
-        let left = match self.phase {
-            Phase::Prematch => REGULATION_SECS,
-            Phase::Period(n) => f64::from(3 - n.min(3)) * PERIOD_SECS + (PERIOD_SECS - self.elapsed).max(0.0),
-            Phase::Intermission(n) => f64::from(3 - n.min(3)) * PERIOD_SECS,
-            _ => 0.0,
-        };
-        if self.unplayed_from <= 3 && self.unplayed != Score::default() {
-            return ScoreDist::spread(self.regulation_score(), self.unplayed);
-        }
-        let fraction = left / REGULATION_SECS;
-        ScoreDist::new(self.regulation_score(), self.lambda_home * fraction, self.lambda_away * fraction, 0.0)
-    }
-
-    /// The distribution of the score of period `number` (1..=3).
-    pub(super) fn period(&self, number: u8) -> ScoreDist {
-        let left = match self.phase {
-            Phase::Prematch => PERIOD_SECS,
-            Phase::Period(n) if n == number => (PERIOD_SECS - self.elapsed).max(0.0),
-            Phase::Period(n) | Phase::Intermission(n) if n < number => PERIOD_SECS,
-            _ => 0.0,
-        };
-        let fraction = left / REGULATION_SECS;
-        let base = self.periods.get(usize::from(number.saturating_sub(1))).copied().unwrap_or_default();
-        if number >= self.unplayed_from && self.unplayed != Score::default() {
-            return ScoreDist::spread(base, self.unplayed);
-        }
-        ScoreDist::new(base, self.lambda_home * fraction, self.lambda_away * fraction, 0.0)
     }
 }

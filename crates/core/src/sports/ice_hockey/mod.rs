@@ -2,7 +2,10 @@
 //! 20-minute periods (countdown clock, 17-minute intermissions), then a 5-minute sudden-death
 //! overtime and a shootout if the match is still tied.
 
+#[cfg(test)]
+mod depth_tests;
 mod finish;
+mod laws;
 mod markets;
 #[cfg(test)]
 mod tests;

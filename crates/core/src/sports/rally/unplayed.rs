@@ -36,15 +36,19 @@ impl Unplayed {
         self.from_set == 0
     }
 
+    /// Whether set `number` (1-based) was played out.
+    pub fn played_out(&self, number: u32) -> bool {
+        self.is_none() || number < u32::from(self.from_set)
+    }
+
     /// Winner markets of the first `sets` sets: a set played out by its score in `played`, any
     /// other by the side that swept the sets not played out, or void.
     pub fn set_winners(&self, market_id: u32, played: &[PeriodScore], sets: u32) -> Vec<MarketQuote> {
         (1..=sets)
             .map(|number| {
                 let spec = format!("setnr={number}");
-                let played_out = self.is_none() || number < u32::from(self.from_set);
                 match (played.get(number as usize - 1), self.sweeper) {
-                    (Some(p), _) if played_out => book::two_way_settled(market_id, spec, p.home > p.away),
+                    (Some(p), _) if self.played_out(number) => book::two_way_settled(market_id, spec, p.home > p.away),
                     (_, Some(side)) => book::two_way_settled(market_id, spec, side == Side::Home),
                     _ => poisson::settle(market_id, spec, &[book::HOME, book::AWAY], None),
                 }

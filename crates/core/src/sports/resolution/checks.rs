@@ -2,10 +2,8 @@
 
 use crate::catalogue::MarketStatus;
 use crate::market::{specifier_value, MarketQuote, OutcomeResult};
+use crate::sports::football::DOUBLE_CHANCE_MARKETS;
 use std::collections::{HashMap, HashSet};
-
-/// Football's double chance: its outcomes overlap, so two of three win.
-const DOUBLE_CHANCE: u32 = 10;
 
 /// A market's identity across feed ticks.
 pub type Key = (u32, String);
@@ -20,14 +18,21 @@ pub fn results(quote: &MarketQuote) -> Option<Vec<(u32, OutcomeResult)>> {
 
 /// Panics unless the results are a valid settlement of one market: for outcomes that are
 /// mutually exclusive and exhaustive, exactly one wins or all are void, and a half result comes
-/// as a half-win/half-lose pair on a quarter line.
-pub fn assert_consistent(context: &str, market_id: u32, specifier: &str, results: &[(u32, OutcomeResult)]) {
+/// as a half-win/half-lose pair on a quarter line. A quarter line never pushes, but may void as a
+/// whole when `entered` (the match ended on an operator's score that does not decide it).
+pub fn assert_consistent(
+    context: &str,
+    (market_id, specifier): (u32, &str),
+    results: &[(u32, OutcomeResult)],
+    entered: bool,
+) {
     use OutcomeResult::{HalfLose, HalfWin, Lose, Void, Win};
     let count = |r: OutcomeResult| results.iter().filter(|(_, x)| *x == r).count();
     let n = results.len();
     let what = format!("{context}: market {market_id} [{specifier}] settled as {results:?}");
-    if market_id == DOUBLE_CHANCE {
-        assert!(count(Win) == 2 && count(Lose) == 1, "{what}");
+    // Football's double chance: its outcomes overlap, so two of three win.
+    if DOUBLE_CHANCE_MARKETS.contains(&market_id) {
+        assert!((count(Win) == 2 && count(Lose) == 1) || count(Void) == n, "{what}");
         return;
     }
     let valid = count(Void) == n
@@ -38,7 +43,7 @@ pub fn assert_consistent(context: &str, market_id: u32, specifier: &str, results
     let is_quarter_line = line.is_some_and(|l: f64| (l * 4.0).round() as i64 % 2 != 0);
     assert!(count(HalfWin) == 0 || is_quarter_line, "{what}: half results off a quarter line");
     // One half of a quarter line is a half line, which never pushes.
-    assert!(count(Void) < n || !is_quarter_line, "{what}: a quarter line pushed");
+    assert!(count(Void) < n || !is_quarter_line || entered, "{what}: a quarter line pushed");
 }
 
 /// What one simulated match has shown so far: every settlement, and every market offered.
@@ -46,6 +51,8 @@ pub fn assert_consistent(context: &str, market_id: u32, specifier: &str, results
 pub struct Record {
     pub settled: HashMap<Key, Vec<(u32, OutcomeResult)>>,
     pub offered: HashSet<Key>,
+    /// The match is to end on an operator's final score.
+    pub entered: bool,
 }
 
 impl Record {
@@ -59,7 +66,7 @@ impl Record {
                 (None, Some(before)) => panic!("{context}: {key:?} reopened after settling as {before:?}"),
                 (Some(now), Some(before)) => assert_eq!(&now, before, "{context}: {key:?} changed its results"),
                 (Some(now), None) => {
-                    assert_consistent(context, key.0, &key.1, &now);
+                    assert_consistent(context, (key.0, &key.1), &now, self.entered);
                     self.settled.insert(key, now);
                 }
                 (None, None) => {}

@@ -42,7 +42,7 @@ fn finish_partial_matches(sport: &str, matches: u64) {
     for seed in 0..matches {
         let mut rng = ChaCha8Rng::seed_from_u64(1000 + seed);
         let mut model = random_model(sport, &mut rng);
-        let mut record = Record::default();
+        let mut record = Record { entered: true, ..Record::default() };
         let context = format!("{sport} seed {seed} finished early");
         tick(&context, &model, &mut record);
         for _ in 0..rng.gen_range(0..TICKS as u32) {

@@ -18,7 +18,7 @@ pub(super) const TICKS: f64 = 120.0;
 /// Whether `key` is a market on period `number` of `sport`.
 fn is_period_market(sport: &str, number: u8, key: &Key) -> bool {
     let period_key = match sport {
-        "football" => return number == 1 && [60, 68, 75].contains(&key.0),
+        "football" => return number == 1 && crate::sports::football::is_first_half_market(key.0),
         "ice-hockey" => "periodnr",
         "basketball" => "quarternr",
         "cricket" => "inningnr",
@@ -70,7 +70,7 @@ pub(super) fn assert_fully_resolved(context: &str, model: &MatchModel, record: &
         let resolved = model.resolve(key.0, &key.1);
         let expected: Vec<(u32, SelectionOutcome)> = settled.iter().map(|&(id, r)| (id, r.into())).collect();
         assert_eq!(resolved, Some(expected), "{context}: {key:?} resolves unlike its settlement");
-        assert_consistent(context, key.0, &key.1, settled);
+        assert_consistent(context, (key.0, &key.1), settled, record.entered);
     }
 }
 

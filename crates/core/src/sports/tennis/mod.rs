@@ -1,65 +1,31 @@
 //! Tennis: best of three sets, games to four points (deuce), sets to six games with a tiebreak
 //! at 6:6, priced exactly from each player's probability of winning a point on serve.
 
+#[cfg(test)]
+mod depth_tests;
+mod extras;
+mod market_types;
 mod pricing;
+mod sets;
 mod sim;
 #[cfg(test)]
 mod tests;
 
-use super::rally::book::{HCP_OUTCOMES, TOTAL_OUTCOMES, WINNER_OUTCOMES};
 use super::rally::clock::{self, Phase};
 use super::rally::unplayed::Unplayed;
 use super::rally::PointOdds;
 use crate::catalogue::{MatchStatus, Side};
-use crate::locale::Text;
-use crate::market::{MarketQuote, MarketType};
+use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::SimEvent;
 use crate::sports::resolution::FinishError;
 use crate::statistics::{Clock, PeriodScore, Score, Statistics};
 use serde::{Deserialize, Serialize};
 
+pub use market_types::MARKET_TYPES;
+
 /// Typical duration: ~22 games of ~6.5 points at ~40 s, plus changeovers and set breaks.
 pub const TYPICAL_DURATION_SECS: f64 = 7000.0;
-
-/// Every market type tennis offers.
-pub const MARKET_TYPES: &[MarketType] = &[
-    MarketType {
-        id: 186,
-        name: Text { en: "Winner", sr: "Pobednik" },
-        groups: &["main"],
-        priority: 1,
-        outcomes: WINNER_OUTCOMES,
-    },
-    MarketType {
-        id: 181,
-        name: Text { en: "Set betting", sr: "Tačan rezultat po setovima" },
-        groups: &["score"],
-        priority: 2,
-        outcomes: &[],
-    },
-    MarketType {
-        id: 202,
-        name: Text { en: "Set {setnr} - winner", sr: "{setnr}. set - pobednik" },
-        groups: &["period"],
-        priority: 3,
-        outcomes: WINNER_OUTCOMES,
-    },
-    MarketType {
-        id: 189,
-        name: Text { en: "Total games {total}", sr: "Ukupno gemova {total}" },
-        groups: &["total"],
-        priority: 4,
-        outcomes: TOTAL_OUTCOMES,
-    },
-    MarketType {
-        id: 187,
-        name: Text { en: "Game handicap {hcp}", sr: "Hendikep gemova {hcp}" },
-        groups: &["hcp"],
-        priority: 5,
-        outcomes: HCP_OUTCOMES,
-    },
-];
 
 /// All live state of one tennis match.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -80,6 +46,9 @@ pub struct Model {
     play_time: f64,
     total_lines: Vec<f64>,
     hcp_lines: Vec<f64>,
+    /// Each player's total-games lines (home, away), fixed for the match like the others.
+    #[serde(default)]
+    player_lines: [Vec<f64>; 2],
     /// Sets an operator's final score ended without playing them out.
     #[serde(default)]
     unplayed: Unplayed,
@@ -102,9 +71,10 @@ impl Model {
             play_time: 0.0,
             total_lines: Vec::new(),
             hcp_lines: Vec::new(),
+            player_lines: [Vec::new(), Vec::new()],
             unplayed: Unplayed::default(),
         };
-        (model.total_lines, model.hcp_lines) = pricing::prematch_lines(&model);
+        (model.total_lines, model.hcp_lines, model.player_lines) = pricing::prematch_lines(&model);
         model
     }
 

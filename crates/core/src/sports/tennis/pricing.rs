@@ -1,7 +1,8 @@
 //! Exact tennis pricing: point → game → tiebreak → set → match by dynamic programming, one
 //! match distribution of (sets, games per player) from the current point, every market off it.
 
-use super::Model;
+use super::market_types::{GAME_HCP, SET_BETTING, SET_WINNER, TOTAL_GAMES, WINNER};
+use super::{extras, sets, Model};
 use crate::catalogue::Side;
 use crate::market::{mark_most_balanced, MarketQuote};
 use crate::odds::Margin;
@@ -11,13 +12,8 @@ use crate::sports::rally::clock::Phase;
 use crate::sports::rally::race::{finals, p_home_wins, Final, FirstTo, PointOdds, Race, Serve};
 use crate::sports::rally::series::{calibrate, elo, p_home_match, series_finals, Series, SeriesFinal, SeriesState};
 
-pub(super) const WINNER: u32 = 186;
-pub(super) const SET_BETTING: u32 = 181;
-pub(super) const SET_WINNER: u32 = 202;
-pub(super) const TOTAL_GAMES: u32 = 189;
-pub(super) const GAME_HCP: u32 = 187;
 const BASE_SERVE: f64 = 0.64;
-const LINE_OFFSETS: [f64; 5] = [-2.0, -1.0, 0.0, 1.0, 2.0];
+const LINE_OFFSETS: [f64; 7] = [-3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0];
 
 /// A standard game: four points, won by two, one server.
 pub(super) fn game(serve: PointOdds) -> FirstTo {
@@ -83,13 +79,16 @@ pub(super) fn calibrated_serve(diff: f64) -> PointOdds {
     serve_for(delta)
 }
 
-/// Total-games and game-handicap lines around the prematch expectation (fixed for the match).
-pub(super) fn prematch_lines(m: &Model) -> (Vec<f64>, Vec<f64>) {
+/// Total-games, game-handicap and each player's games lines around the prematch expectation
+/// (fixed for the match).
+pub(super) fn prematch_lines(m: &Model) -> (Vec<f64>, Vec<f64>, [Vec<f64>; 2]) {
     let dist = prematch(m.serve, true);
     let mean = |f: fn(&SeriesFinal) -> f64| dist.iter().map(|s| f(s) * s.prob).sum::<f64>();
     let total = mean(|s| f64::from(s.tally_home + s.tally_away));
     let diff = mean(|s| f64::from(s.tally_home) - f64::from(s.tally_away));
-    (book::half_lines(total, &LINE_OFFSETS), book::half_lines(-diff, &LINE_OFFSETS))
+    let players = [mean(|s| f64::from(s.tally_home)), mean(|s| f64::from(s.tally_away))];
+    let lines = |mean: f64| book::half_lines(mean, &LINE_OFFSETS);
+    (lines(total), lines(-diff), players.map(lines))
 }
 
 fn match_dist(set: SetRace, state: SeriesState, current: &[Final], games: bool) -> Vec<SeriesFinal> {
@@ -182,6 +181,9 @@ pub(super) fn quotes(m: &Model, margin: Margin) -> Vec<MarketQuote> {
             }
         };
         q.extend(m.hcp_lines.iter().map(|&l| hcp(l)));
+        let set = SetRace::new(m.serve);
+        extras::quotes(m, set, &[], margin, &mut q);
+        sets::quotes(m, set, margin, &mut q);
         mark_most_balanced(&mut q);
         return q;
     }
@@ -199,6 +201,9 @@ pub(super) fn quotes(m: &Model, margin: Margin) -> Vec<MarketQuote> {
     }
     let number = if m.phase == Phase::Prematch { 1 } else { m.set_number() };
     q.push(book::two_way(SET_WINNER, format!("setnr={number}"), p_set, margin));
+    let set = SetRace::new(m.serve);
+    extras::quotes(m, set, &dist, margin, &mut q);
+    sets::quotes(m, set, margin, &mut q);
     mark_most_balanced(&mut q);
     q
 }

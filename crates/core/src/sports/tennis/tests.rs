@@ -1,4 +1,5 @@
-use super::pricing::{self, game, SET_WINNER, TOTAL_GAMES, WINNER};
+use super::market_types::{SET_WINNER, TOTAL_GAMES, WINNER};
+use super::pricing::{self, game};
 use super::*;
 use crate::catalogue::MarketStatus;
 use crate::market::score_outcome;
@@ -72,7 +73,7 @@ fn winner_set_betting_and_totals_come_from_one_distribution() {
     assert!((winner - sets).abs() < 0.02);
     let (_, dist) = pricing::distribution(&m);
     let straight: f64 = dist.iter().filter(|f| f.sets_home + f.sets_away == 2).map(|f| f.prob).sum();
-    let line = m.total_lines[2];
+    let line = m.total_lines[3];
     let over: f64 = dist.iter().filter(|f| f64::from(f.tally_home + f.tally_away) > line).map(|f| f.prob).sum();
     let quoted_over = fair(find(&quotes, TOTAL_GAMES, &format!("total={line}")), OVER);
     assert!((over - quoted_over).abs() < 0.01);
