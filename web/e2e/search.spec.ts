@@ -14,6 +14,8 @@ test('searching from the header finds a match and opens it', async ({ page, requ
   const first = (await found.json()).data.matches[0];
 
   await page.goto('/en/sports');
+  // The field is in the server's first paint: text typed before the app takes over is lost.
+  await expect(page.locator('main li[data-match-id]').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search matches and leagues' }).fill(team);
   await page
     .getByRole('search')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsSession, nextAuthStatus } from './auth-status';
+import { endsSession, isAuthLoading, nextAuthStatus } from './auth-status';
 
 describe('nextAuthStatus', () => {
   it('goes UNKNOWN → PENDING → LOGGED_IN or NOT_LOGGED_IN', () => {
@@ -19,6 +19,15 @@ describe('nextAuthStatus', () => {
     expect(nextAuthStatus('NOT_LOGGED_IN', { type: 'signed_in' })).toBe('LOGGED_IN');
     expect(nextAuthStatus('LOGGED_IN', { type: 'signed_out' })).toBe('NOT_LOGGED_IN');
     expect(nextAuthStatus('LOGGED_IN', { type: 'session_ended' })).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('isAuthLoading', () => {
+  it('holds until the status is known either way', () => {
+    expect(isAuthLoading('UNKNOWN')).toBe(true);
+    expect(isAuthLoading('PENDING')).toBe(true);
+    expect(isAuthLoading('LOGGED_IN')).toBe(false);
+    expect(isAuthLoading('NOT_LOGGED_IN')).toBe(false);
   });
 });
 

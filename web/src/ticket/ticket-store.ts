@@ -27,6 +27,8 @@ export type TicketStoreOptions = {
   storage?: () => Storage | undefined;
   dataLayer?: () => unknown[] | undefined;
   newKey?: () => string;
+  /** Runs the save after the current task (tests pass `run => run()`). */
+  later?: (run: () => void) => void;
 };
 
 export type TicketStore = {
@@ -66,10 +68,26 @@ export function createTicketStore(options: TicketStoreOptions = {}): TicketStore
   const storage = options.storage ?? browserStorage;
   const dataLayer = options.dataLayer ?? browserDataLayer;
   const newKey = options.newKey ?? randomKey;
+  const later = options.later ?? ((run: () => void) => void setTimeout(run, 0));
   const listeners = new Set<() => void>();
   let state = options.initial ?? emptyTicket();
 
+  let unsaved: Ticket | undefined;
+
+  /**
+   * Writes after the current task (`later`): a pick reaches the screen first, and what one click
+   * changes (the selection, then its match's prices) is written once.
+   */
   function save(ticket: Ticket): void {
+    const isScheduled = unsaved !== undefined;
+    unsaved = ticket;
+    if (!isScheduled) later(flush);
+  }
+
+  function flush(): void {
+    const ticket = unsaved;
+    unsaved = undefined;
+    if (!ticket) return;
     try {
       storage()?.setItem(STORAGE_KEY, saveTicket(ticket));
     } catch {

@@ -7,7 +7,6 @@ import { LazyAccountOverlays } from '@/features/account/account-lazy';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
 import { SportsMenu } from '@/features/sports-menu/sports-menu';
-import { closeTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
 import styles from './app-layout.module.css';
 import { useBodyAttributes } from './body-attributes';
 import { ConnectionNotice } from './connection-notice';
@@ -16,6 +15,7 @@ import { usePageName } from './page-context';
 import { RouteProgress } from './route-progress';
 import { TabBar } from './tab-bar';
 import { LazyTicketPanel } from './ticket-area';
+import { TicketDrawer } from './ticket-drawer';
 import { useMediaQuery } from './use-media-query';
 import { useSlipPanel } from './use-slip-panel';
 
@@ -29,6 +29,15 @@ export function AppLayout({ isFallback = false }: { isFallback?: boolean }) {
 }
 
 /**
+ * Opens and closes the panel with the slip from a leaf: a pick re-renders it, not the whole shell
+ * (the shell reads neither the slip nor the panel's open state).
+ */
+function SlipPanelFollower() {
+  useSlipPanel();
+  return null;
+}
+
+/**
  * The shell (docs/product.md#layout): header, left sports menu, content, right ticket panel on desktop;
  * below 780 px a tab bar, a side menu and the ticket panel as a sheet. It is also drawn, with an empty
  * page, while the first page's code and data load.
@@ -38,14 +47,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const page = usePageName();
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const isTicketOpen = useIsTicketOpen();
   // Sidebars hidden by the layout are not rendered at all: on a phone the first paint does not wait
   // for a menu nobody sees (nor for its counters request).
   const hasMenuSidebar = useMediaQuery('(min-width: 780px)');
   const hasTicketSidebar = useMediaQuery('(min-width: 1280px)');
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useBodyAttributes(page);
-  useSlipPanel();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
@@ -66,7 +73,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <aside className={styles.right}>{hasTicketSidebar && <LazyTicketPanel />}</aside>
       </div>
       <LazyAccountOverlays />
-      <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} isTicketOpen={isTicketOpen} />
+      <SlipPanelFollower />
+      {/* Only phones show the tab bar: elsewhere it would re-render with every pick for nobody. */}
+      {!hasMenuSidebar && <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />}
       {isMenuOpen && (
         <Drawer
           id="side-menu"
@@ -82,16 +91,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <PreferencesPanel />
         </Drawer>
       )}
-      {isTicketOpen && !hasTicketSidebar && (
-        <Drawer
-          title={t('ticket.panel')}
-          closeLabel={t('ticket.close')}
-          side={hasMenuSidebar ? 'end' : 'bottom'}
-          onClose={closeTicket}
-        >
-          <LazyTicketPanel />
-        </Drawer>
-      )}
+      {!hasTicketSidebar && <TicketDrawer side={hasMenuSidebar ? 'end' : 'bottom'} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { openTicket } from '@/features/ticket-panel/ticket-panel-state';
+import { openTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
 import { AppNavLink } from '@/i18n/app-link';
 import { useSlipCount } from '@/ticket/slip-view';
 import styles from './tab-bar.module.css';
 
-type TabBarProps = { onOpenMenu: () => void; isMenuOpen: boolean; isTicketOpen: boolean };
+type TabBarProps = { onOpenMenu: () => void; isMenuOpen: boolean };
 
 function Label({ icon, text }: { icon: IconName; text: string }) {
   return (
@@ -17,9 +17,10 @@ function Label({ icon, text }: { icon: IconName; text: string }) {
 }
 
 /** The mobile tab bar below 780 px: sports menu, live, home, my bets, bet slip. */
-export function TabBar({ onOpenMenu, isMenuOpen, isTicketOpen }: TabBarProps) {
+export function TabBar({ onOpenMenu, isMenuOpen }: TabBarProps) {
   const { t } = useTranslation();
   const count = useSlipCount();
+  const isTicketOpen = useIsTicketOpen();
   return (
     <nav className={styles.bar} aria-label={t('tabBar.label')} data-testid="tab-bar">
       <button

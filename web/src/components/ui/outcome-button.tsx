@@ -46,7 +46,12 @@ export function OutcomeButton({
       data-trend={trend}
       onClick={onSelect}
     >
-      {label !== undefined && <span className={styles.label}>{label}</span>}
+      {label !== undefined && (
+        <>
+          {/* The space keeps label and price two words, as in the accessible name (WCAG 2.5.3). */}
+          <span className={styles.label}>{label}</span>{' '}
+        </>
+      )}
       {isSuspended || price === undefined ? (
         <Icon name="lock" size={14} />
       ) : (

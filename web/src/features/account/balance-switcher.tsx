@@ -50,7 +50,8 @@ export function BalanceSwitcher() {
         onClick={() => setOpen(!isOpen)}
         data-testid="header-balance"
       >
-        <span className={styles.balanceCaption}>{t('account.balance.caption')}</span>
+        {/* Two words, as in the name "Stanje: 50,00 EUR" (WCAG 2.5.3). */}
+        <span className={styles.balanceCaption}>{t('account.balance.caption')}</span>{' '}
         <span className={styles.balanceValue}>{balance}</span>
       </button>
       {error && (

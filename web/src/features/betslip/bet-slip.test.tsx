@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endSession, getAuthStatus, startSession } from '@/api/session';
 import '@/i18n/i18n';
 import { loadBetslipMessages } from '@/i18n/lazy-messages';
 import { pick } from '@/lib/ticket/test-fixtures';
@@ -11,8 +12,6 @@ import { BetSlip } from './bet-slip';
 
 beforeAll(async () => {
   await loadBetslipMessages();
-  // The settings request has no server here.
-  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +30,30 @@ function renderSlip(onSignIn = vi.fn()) {
   return onSignIn;
 }
 
+// The session store only moves forward (UNKNOWN → PENDING → known), so the loading case comes first.
+describe('BetSlip while the session loads', () => {
+  it('disables Place instead of asking a signed-in player to sign in', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    void startSession(new QueryClient(), 'sr');
+    expect(getAuthStatus()).toBe('PENDING');
+    act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1) }));
+    const onSignIn = renderSlip();
+    fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('place-bet'));
+    expect(onSignIn).not.toHaveBeenCalled();
+    expect(screen.getByTestId('place-bet')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('place-reasons').textContent).toContain('Proveravamo da li ste prijavljeni…');
+    expect(screen.queryByText('Prijavite se da biste koristili maksimalni ulog.')).toBeNull();
+  });
+});
+
 describe('BetSlip', () => {
+  beforeAll(async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+    // Signing out ends the session here even when the server cannot be reached.
+    await endSession(new QueryClient(), 'sr').catch(() => undefined);
+    expect(getAuthStatus()).toBe('NOT_LOGGED_IN');
+  });
   it('says why the place button is disabled until a stake is typed', () => {
     act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1, { odds: 1850 }) }));
     renderSlip();
@@ -43,6 +65,7 @@ describe('BetSlip', () => {
     expect(screen.getByTestId('potential-win').textContent).toMatch(/18,50/);
   });
   it('asks a signed-out player to sign in and keeps the slip', () => {
+    expect(getAuthStatus()).toBe('NOT_LOGGED_IN');
     act(() => ticketStore.dispatch({ type: 'selectionToggled', selection: pick(1) }));
     const onSignIn = renderSlip();
     fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '5' } });

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale-context';
+import { prepareMoneyFormat } from '@/lib/money';
 import { isMultiSingle } from '@/lib/ticket/selectors';
 import { useTicket } from '@/ticket/use-ticket';
 import { AcceptModeSelect } from './accept-mode-select';
@@ -19,10 +22,13 @@ import { useTicketSettings } from './use-ticket-settings';
 /** The bet slip (docs/product.md#bet-slip): selections, bet type, stake, totals, placement and receipt. */
 export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const ticket = useTicket();
-  const { place, liveDelay } = usePlacement(onSignIn);
+  const { place, liveDelay, isSessionLoading } = usePlacement(onSignIn);
   useDecisionCheck(liveDelay);
   useTicketSettings();
+  // Drawn hidden while empty (the ticket panel), the slip is ready before the first pick needs amounts.
+  useEffect(() => prepareMoneyFormat(locale), [locale]);
   if (ticket.status === 'SUCCESS') return <Receipt ticket={ticket} liveDelay={liveDelay} />;
   const multi = isMultiSingle(ticket);
   const first = ticket.bets[0];
@@ -58,7 +64,7 @@ export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
       <BetTotals ticket={ticket} />
       {first && <SystemPayouts bet={first} currency={ticket.currency} subunits={ticket.subunits} />}
       <AcceptModeSelect mode={ticket.settings.oddsAcceptMode} />
-      <PlaceSection ticket={ticket} onPlace={place} />
+      <PlaceSection ticket={ticket} onPlace={place} isSessionLoading={isSessionLoading} />
     </div>
   );
 }

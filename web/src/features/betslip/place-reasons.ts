@@ -15,6 +15,9 @@ export const BLOCKER_KEYS: Readonly<Record<PlaceBlocker, string>> = {
   PLACEMENT_IN_PROGRESS: 'betslip.blocked.placing',
 };
 
+/** Why Place and Max wait while the auth status is UNKNOWN or PENDING (docs/product.md#auth-status). */
+export const SESSION_LOADING_KEY = 'betslip.blocked.session';
+
 export const ISSUE_KEYS: Readonly<Record<BetIssue, string>> = {
   NO_SELECTIONS: 'betslip.blocked.noBets',
   SUSPENDED_SELECTION: 'betslip.issues.suspended',

@@ -4,17 +4,21 @@ import { Button } from '@/components/ui/button';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
 import styles from './bet-slip.module.css';
-import { placeReasonKeys } from './place-reasons';
+import { placeReasonKeys, SESSION_LOADING_KEY } from './place-reasons';
 
-type PlaceSectionProps = { ticket: Ticket; onPlace: () => void };
+type PlaceSectionProps = { ticket: Ticket; onPlace: () => void; isSessionLoading: boolean };
 
-/** The ticket's error (docs/product.md#placement-errors), the place button, and why it is disabled, in words. */
-export function PlaceSection({ ticket, onPlace }: PlaceSectionProps) {
+/**
+ * The ticket's error (docs/product.md#placement-errors), the place button, and why it is disabled, in words
+ * (also while the session is loading: neither placing nor signing in would be right yet).
+ */
+export function PlaceSection({ ticket, onPlace, isSessionLoading }: PlaceSectionProps) {
   const { t } = useTranslation();
   const dispatch = useTicketDispatch();
   const reasonsId = useId();
   const isPlacing = ticket.status === 'PROCESSING';
   const reasons = placeReasonKeys(ticket).filter((key) => key !== 'betslip.blocked.placing');
+  if (isSessionLoading) reasons.push(SESSION_LOADING_KEY);
   const isDisabled = isPlacing || reasons.length > 0;
   const { error } = ticket;
   return (

@@ -1,17 +1,20 @@
 /**
  * "Max": asks the server (`POST /api/sb/bets/max-stake`) for the largest stake one bet of the slip
- * would be accepted with, and makes it the bet's stake. Signed out or without selections there is
- * nothing to ask, and the reason says so; a refusal is shown until the bet's selections change.
+ * would be accepted with, and makes it the bet's stake. Signed out, while the session loads or
+ * without selections there is nothing to ask, and the reason says so; a refusal is shown until
+ * the bet's selections change.
  */
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { fetchMaxStake } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
+import { isAuthLoading } from '@/lib/auth-status';
 import { buildPlacement } from '@/lib/ticket/placement';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
 import { deviceId } from './device-id';
+import { SESSION_LOADING_KEY } from './place-reasons';
 import { parseStake } from './slip-text';
 
 export type MaxStake = {
@@ -43,11 +46,13 @@ export function useMaxStake(ticket: Ticket, betIndex: number): MaxStake {
     },
   });
   const blockedKey =
-    auth !== 'LOGGED_IN'
+    auth === 'NOT_LOGGED_IN'
       ? 'betslip.max.signIn'
-      : !bet || bet.selections.length === 0
-        ? 'betslip.max.noSelection'
-        : null;
+      : isAuthLoading(auth)
+        ? SESSION_LOADING_KEY
+        : !bet || bet.selections.length === 0
+          ? 'betslip.max.noSelection'
+          : null;
   const { error } = mutation;
   const isCurrent = mutation.variables === selections;
   return {

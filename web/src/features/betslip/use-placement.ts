@@ -1,13 +1,15 @@
 /**
  * "Place bet": a signed-out player gets the sign-in dialog (the slip stays as it is); a signed-in
- * one places through the ticket store with `POST /api/sb/bets`. A live bet the server answers as
- * `submitted` starts the live-delay countdown.
+ * one places through the ticket store with `POST /api/sb/bets`. While the session is still being
+ * found out (UNKNOWN, PENDING) neither applies: `isSessionLoading` disables the button. A live bet
+ * the server answers as `submitted` starts the live-delay countdown.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { betsKeys, placeBets } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
+import { isAuthLoading } from '@/lib/auth-status';
 import { ticketStore, type PlaceBets } from '@/ticket/ticket-store';
 import { deviceId } from './device-id';
 import { liveDelaySeconds } from './live-delay';
@@ -21,17 +23,17 @@ function secondsUntil(decideAt: readonly (string | null | undefined)[]): number 
 /** A countdown: how many seconds, and from when (ms since the epoch). */
 export type LiveDelay = { seconds: number; startedAt: number };
 
-export function usePlacement(onSignIn: () => void): { place: () => void; liveDelay: LiveDelay | null } {
+export type Placement = { place: () => void; liveDelay: LiveDelay | null; isSessionLoading: boolean };
+
+export function usePlacement(onSignIn: () => void): Placement {
   const locale = useLocale();
   const auth = useAuthStatus();
   const queryClient = useQueryClient();
   const [liveDelay, setLiveDelay] = useState<LiveDelay | null>(null);
 
   const place = useCallback(() => {
-    if (auth !== 'LOGGED_IN') {
-      onSignIn();
-      return;
-    }
+    if (auth === 'NOT_LOGGED_IN') onSignIn();
+    if (auth !== 'LOGGED_IN') return;
     let serverDelay: number | null | undefined;
     const send: PlaceBets = async (payload, key) => {
       const outcome = await placeBets(locale, payload, key);
@@ -53,5 +55,5 @@ export function usePlacement(onSignIn: () => void): { place: () => void; liveDel
     });
   }, [auth, locale, onSignIn, queryClient]);
 
-  return { place, liveDelay };
+  return { place, liveDelay, isSessionLoading: isAuthLoading(auth) };
 }

@@ -80,6 +80,8 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
   const hasScore = match.status !== MATCH_STATUS.prematch && score !== undefined;
   const isLive = match.status === MATCH_STATUS.live;
   const more = Math.max(0, match.available_markets - 1);
+  // The name counts what the link shows ("+12" → "+12 markets"), else every market of the match.
+  const isMoreShown = more > 0 && variant === 'odds';
   return (
     <li className={`${styles.row} ${isLive ? styles.live : ''}`} data-match-id={match.id}>
       <MatchStatus match={match} />
@@ -99,9 +101,9 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
       <AppLink
         to={matchTarget(match)}
         className={styles.more}
-        aria-label={t('events.moreMarkets', { count: match.available_markets })}
+        aria-label={t('events.moreMarkets', { count: isMoreShown ? more : match.available_markets })}
       >
-        {more > 0 && variant === 'odds' ? t('events.moreMarketsShort', { count: more }) : ''}
+        {isMoreShown ? t('events.moreMarketsShort', { count: more }) : ''}
       </AppLink>
     </li>
   );

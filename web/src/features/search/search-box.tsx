@@ -57,8 +57,7 @@ export function SearchBox({ look = 'dropdown', onNavigate }: SearchBoxProps) {
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={t('search.placeholder')}
         autoComplete="off"
-        aria-controls={`${id}-results`}
-        aria-expanded={isShown}
+        aria-controls={isShown ? `${id}-results` : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
