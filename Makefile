@@ -45,6 +45,7 @@ test-web: test-bin
 
 ## bench: load benchmarks on this machine; writes BENCHMARKS.md
 bench: release
+	$(CARGO) build --release --locked -p sportsbook-server --examples
 	bench/run.sh
 
 ## lint: formatting and lints, Rust and web

@@ -6,6 +6,7 @@ pub mod admin_audit;
 pub mod bet_search;
 pub mod bets;
 pub mod catalogue;
+mod checkpoint;
 pub mod exposure;
 pub mod idempotency;
 pub mod ledger;
@@ -105,18 +106,20 @@ impl Db {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
                         conn.execute(
-                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;",
+                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL; \
+                             PRAGMA wal_autocheckpoint = 0;",
                         )
                         .await?;
                     }
                     Ok(())
                 })
             })
-            .connect_with(options)
+            .connect_with(options.clone())
             .await
             .context("connecting to the database")?;
         if backend == Backend::Sqlite {
             pool.execute("PRAGMA journal_mode = WAL;").await.context("enabling WAL")?;
+            checkpoint::spawn(options, pool.clone());
         }
         let db = Db { pool, backend, writers: Arc::default() };
         db.migrate().await?;
