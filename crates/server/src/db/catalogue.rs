@@ -148,10 +148,26 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $
 ON CONFLICT (id) DO UPDATE SET status = excluded.status, start_time = excluded.start_time, statistics = excluded.statistics,
     model = excluded.model, markets = excluded.markets, has_video = excluded.has_video, updated_at = excluded.updated_at";
 
-/// Inserts a match or updates its changing state.
-pub async fn upsert_match(conn: &mut AnyConnection, event: &Match, model: &str) -> anyhow::Result<()> {
-    let statistics = serde_json::to_string(&event.statistics)?;
-    let markets = serde_json::to_string(&event.markets)?;
+/// A match with its JSON columns already serialized, so a writer can prepare its rows before
+/// it takes the database's one write turn (a football match's markets are tens of kilobytes).
+pub struct MatchRow<'a> {
+    event: &'a Match,
+    statistics: String,
+    markets: String,
+    model: String,
+}
+
+impl<'a> MatchRow<'a> {
+    pub fn new(event: &'a Match, model: String) -> anyhow::Result<MatchRow<'a>> {
+        let statistics = serde_json::to_string(&event.statistics)?;
+        let markets = serde_json::to_string(&event.markets)?;
+        Ok(MatchRow { event, statistics, markets, model })
+    }
+}
+
+/// Inserts a match or updates its changing state, from a prepared row.
+pub async fn upsert_row(conn: &mut AnyConnection, row: &MatchRow<'_>) -> anyhow::Result<()> {
+    let MatchRow { event, statistics, markets, model } = row;
     sqlx::query(UPSERT_MATCH)
         .bind(i64::try_from(event.id)?)
         .bind(event.kind.as_str())
@@ -167,9 +183,9 @@ pub async fn upsert_match(conn: &mut AnyConnection, event: &Match, model: &str) 
         .bind(event.stadium.as_deref())
         .bind(event.city.as_deref())
         .bind(i64::from(event.has_video))
-        .bind(statistics)
-        .bind(model)
-        .bind(markets)
+        .bind(statistics.as_str())
+        .bind(model.as_str())
+        .bind(markets.as_str())
         .bind(event.updated_at)
         .execute(conn)
         .await

@@ -90,17 +90,24 @@ impl Feed {
         if changed.is_empty() && !providers_changed && decided.is_empty() && finished.is_empty() {
             return Ok(());
         }
+        // Serialized before the write turn is taken: placements wait for it meanwhile.
+        let rows = changed
+            .iter()
+            .filter_map(|id| self.events.get(id).map(|event| (id, event)))
+            .map(|(id, event)| {
+                let model = match self.running.get(id) {
+                    Some(run) => serde_json::to_string(&run.model)?,
+                    None => "null".to_owned(),
+                };
+                store::MatchRow::new(event, model)
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
         let mut tx = self.db.begin_write().await?;
         let ending = finished.iter().map(|(id, _)| *id).chain(abandoned.iter().copied());
         let locked = decided.iter().map(|d| d.key.match_id).chain(ending.map(|id| id as i64));
         locks::take(&mut tx, self.db.backend, locked.map(locks::of_match).collect(), Mode::Exclusive).await?;
-        for id in changed {
-            let Some(event) = self.events.get(id) else { continue };
-            let model = match self.running.get(id) {
-                Some(run) => serde_json::to_string(&run.model)?,
-                None => "null".to_owned(),
-            };
-            store::upsert_match(&mut tx, event, &model).await?;
+        for row in &rows {
+            store::upsert_row(&mut tx, row).await?;
         }
         if *providers_changed {
             for (provider, up) in self.providers.statuses() {

@@ -47,6 +47,11 @@ fn structure() -> (Vec<Sport>, Vec<Category>, Vec<Tournament>, Vec<Competitor>) 
     (vec![sport], vec![category], vec![tournament], vec![team(10_001, "FK Šumadija"), team(10_002, "Radnički Vranje")])
 }
 
+/// The row the feed would write for `event` with `model`.
+fn row<'a>(event: &'a Match, model: &str) -> store::MatchRow<'a> {
+    store::MatchRow::new(event, model.to_owned()).expect("serializes")
+}
+
 fn a_match(status: MatchStatus, home_goals: u32) -> Match {
     Match {
         id: 5,
@@ -100,10 +105,12 @@ async fn a_match_is_inserted_then_updated_in_place_on_every_backend() {
         let (sports, categories, tournaments, competitors) = structure();
         let mut conn = db.pool.acquire().await.expect("connection");
         store::insert_structure(&mut conn, &sports, &categories, &tournaments, &competitors).await.expect("insert");
-        store::upsert_match(&mut conn, &a_match(MatchStatus::Live, 1), "{\"state\":1}").await.expect("insert match");
+        store::upsert_row(&mut conn, &row(&a_match(MatchStatus::Live, 1), "{\"state\":1}"))
+            .await
+            .expect("insert match");
         let mut finished = a_match(MatchStatus::Finished, 2);
         finished.markets = vec![MarketQuote::settled(1, "", &[(1, OutcomeResult::Win), (2, OutcomeResult::Lose)])];
-        store::upsert_match(&mut conn, &finished, "{\"state\":2}").await.expect("update match");
+        store::upsert_row(&mut conn, &row(&finished, "{\"state\":2}")).await.expect("update match");
         drop(conn);
         let loaded = store::load_matches(&db.pool).await.expect("load");
         assert_eq!(loaded.len(), 1, "{backend:?}");
@@ -122,7 +129,7 @@ async fn a_foreign_key_violation_is_refused_on_every_backend() {
     for backend in BACKENDS {
         let db = fresh_db(backend).await;
         let mut conn = db.pool.acquire().await.expect("connection");
-        let result = store::upsert_match(&mut conn, &a_match(MatchStatus::Prematch, 0), "null").await;
+        let result = store::upsert_row(&mut conn, &row(&a_match(MatchStatus::Prematch, 0), "null")).await;
         assert!(result.is_err(), "{backend:?}: a match needs its sport and tournament");
         crate::support::assert_ledger_clean(&db).await;
     }
