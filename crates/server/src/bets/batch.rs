@@ -12,6 +12,7 @@ use super::validate::ValidBet;
 use super::view::BetDto;
 use crate::db::exposure::Liabilities;
 use crate::db::idempotency::{self, Claim};
+use crate::db::ledger::AccountSpec;
 use crate::db::{bets, ledger, settlement, Backend};
 use crate::http::error::ErrorCode;
 use crate::http::Data;
@@ -144,7 +145,7 @@ pub(super) async fn write(
         };
         verdicts.push(verdict);
     }
-    let mut answers = store(conn, &mut books, jobs, &verdicts, now).await?;
+    let mut answers = store(conn, &books, jobs, &verdicts, now).await?;
     let unplaced =
         jobs.iter().zip(&claimed).filter(|(job, &c)| c && !placed_by.contains_key(&(job.user_id, job.key.as_str())));
     for (job, _) in unplaced {
@@ -177,7 +178,7 @@ pub(super) async fn write(
 /// each placed placement's bets and answer, by placement.
 async fn store(
     conn: &mut AnyConnection,
-    books: &mut Books,
+    books: &Books,
     jobs: &[Job],
     verdicts: &[Verdict],
     now: i64,
@@ -191,19 +192,24 @@ async fn store(
         return Ok(jobs.iter().map(|_| None).collect());
     }
     bets::insert_many(conn, &mut rows).await?;
+    let currencies = rows
+        .iter()
+        .map(|bet| sportsbook_core::money::Currency::parse(&bet.currency).context("a stored currency"))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    // Every player's bets-in-play account in one query (created on a player's first bet).
+    let in_play_code = |bet: &bets::StoredBet, currency| ledger::in_play_code(bet.user_id, currency);
+    let mut in_play_specs: Vec<AccountSpec> = rows
+        .iter()
+        .zip(&currencies)
+        .map(|(bet, &currency)| AccountSpec { code: in_play_code(bet, currency), user_id: Some(bet.user_id), currency })
+        .collect();
+    in_play_specs.sort_unstable_by(|a, b| a.code.cmp(&b.code));
+    in_play_specs.dedup_by(|a, b| a.code == b.code);
+    let in_play_ids = ledger::ensure_many(conn, &in_play_specs, now).await?;
     let mut stakes = Vec::with_capacity(rows.len());
-    for bet in &rows {
-        let currency = sportsbook_core::money::Currency::parse(&bet.currency).context("a stored currency")?;
+    for (bet, currency) in rows.iter().zip(currencies) {
         let (wallet, _) = books.accounts[&ledger::wallet_code(bet.user_id, currency)];
-        let in_play_code = ledger::in_play_code(bet.user_id, currency);
-        let in_play = match books.accounts.get(&in_play_code) {
-            Some(&(id, _)) => id,
-            None => {
-                let id = ledger::ensure_in_play(conn, bet.user_id, currency, now).await?;
-                books.accounts.insert(in_play_code, (id, 0));
-                id
-            }
-        };
+        let in_play = in_play_ids[&in_play_code(bet, currency)];
         let stake = TransactionBuilder::new(TransactionKind::BetStake, format!("bet:{}", bet.id))
             .transfer(wallet, in_play, currency, bet.stake)
             .build()
