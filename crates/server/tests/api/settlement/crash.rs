@@ -1,5 +1,6 @@
-//! A crash between two settlement batches: the server is killed (SIGKILL) while it settles a
-//! market one bet per transaction; after the restart every bet is paid exactly once.
+//! A crash between two settlement batches: the server settles a market one bet per transaction,
+//! a database trigger makes the batch of the middle bet fail (so the worker keeps retrying it),
+//! and the server is killed (SIGKILL) there; after the restart every bet is paid exactly once.
 
 use super::{settled, settlement};
 use crate::accounts::{assert_ledger_clean, Auth};
@@ -7,11 +8,14 @@ use crate::admin::admin;
 use crate::bets::{balance, funded, picks, place, placement};
 use crate::support::{fresh_database_url, Process, BACKENDS};
 use reqwest::Method;
+use sportsbook_server::db::{Backend, Db};
 use std::time::Duration;
 
 const BETS: usize = 60;
+/// Bets settled before the one whose batch fails.
+const BEFORE_CRASH: usize = BETS / 2;
 
-async fn settled_count(db: &sportsbook_server::db::Db) -> i64 {
+async fn settled_count(db: &Db) -> i64 {
     let row =
         sqlx::query("SELECT COUNT(*) AS n FROM bets WHERE status = 'done'").fetch_one(&db.pool).await.expect("count");
     sqlx::Row::get(&row, "n")
@@ -33,20 +37,22 @@ async fn a_crash_between_settlement_batches_resumes_without_paying_twice() {
             let reply = place(&app, placement("1.00", &legs, None), &auth).await;
             ids.push(reply.body["data"][0]["id"].as_i64().unwrap_or_else(|| panic!("placed: {}", reply.body)));
         }
-        let db = sportsbook_server::db::Db::connect(&url).await.expect("db");
+        let db = Db::connect(&url).await.expect("db");
+        stop_settling_at(&db, ids[BEFORE_CRASH]).await;
         let reply = admin(&app, Method::POST, "/api/admin/settlements", Some(settlement(&legs[0], 1, None))).await;
         assert_eq!(reply.status, 200, "{backend:?}: {}", reply.body);
         let mut seen = 0;
         for _ in 0..2_000 {
             seen = settled_count(&db).await;
-            if seen > 0 {
+            if seen >= BEFORE_CRASH as i64 {
                 break;
             }
-            tokio::time::sleep(Duration::from_millis(1)).await;
+            tokio::time::sleep(Duration::from_millis(5)).await;
         }
         server.kill();
         let at_kill = settled_count(&db).await;
-        assert!(seen > 0 && at_kill < BETS as i64, "{backend:?}: killed mid-way ({at_kill} of {BETS} settled)");
+        assert_eq!((seen, at_kill), (BEFORE_CRASH as i64, BEFORE_CRASH as i64), "{backend:?}: killed mid-way");
+        let_settling_go(&db).await;
 
         let server = Process::start(&url, &batch_of_one).await;
         let app = server.app(&url);
@@ -63,4 +69,34 @@ async fn a_crash_between_settlement_batches_resumes_without_paying_twice() {
         db.pool.close().await;
         server.kill();
     }
+}
+
+/// Makes every transaction that settles bet `id` fail, so settlement stops just before it.
+async fn stop_settling_at(db: &Db, id: i64) {
+    let statements = match db.backend {
+        Backend::Sqlite => vec![format!(
+            "CREATE TRIGGER crash_here BEFORE UPDATE ON bets WHEN NEW.id = {id} AND NEW.status = 'done' \
+             BEGIN SELECT RAISE(ABORT, 'crash here'); END"
+        )],
+        Backend::Postgres => vec![
+            "CREATE FUNCTION crash_here() RETURNS trigger LANGUAGE plpgsql AS \
+             $$ BEGIN RAISE EXCEPTION 'crash here'; END $$"
+                .to_owned(),
+            format!(
+                "CREATE TRIGGER crash_here BEFORE UPDATE ON bets FOR EACH ROW \
+                 WHEN (NEW.id = {id} AND NEW.status = 'done') EXECUTE FUNCTION crash_here()"
+            ),
+        ],
+    };
+    for statement in statements {
+        sqlx::query(&statement).execute(&db.pool).await.expect("crash trigger");
+    }
+}
+
+async fn let_settling_go(db: &Db) {
+    let statement = match db.backend {
+        Backend::Sqlite => "DROP TRIGGER crash_here",
+        Backend::Postgres => "DROP TRIGGER crash_here ON bets",
+    };
+    sqlx::query(statement).execute(&db.pool).await.expect("dropping the crash trigger");
 }
