@@ -416,6 +416,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sb/favourites/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ids of the player's favourites of one type still in the catalogue, the most recently
+     *     starred first; matches can be filtered by status and by having an open market.
+     */
+    get: operations['list_favourites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sb/favourites/{type}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stars a match or league of the catalogue; starring it again changes nothing. */
+    post: operations['add_favourite'];
+    /** Unstars a match or league; unstarring one not starred changes nothing. */
+    delete: operations['remove_favourite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sb/matches': {
     parameters: {
       query?: never;
@@ -423,7 +461,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Matches and outrights, filtered, sorted and paged. */
+    /**
+     * Matches and outrights, filtered, sorted and paged; with `favourite=true`, only the signed-in
+     *     player's favourite matches (not cached, private).
+     */
     get: operations['list_matches'];
     put?: never;
     post?: never;
@@ -1151,6 +1192,10 @@ export interface components {
         type: string;
       }[];
     };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_Vec_i64: {
+      data: number[];
+    };
     DepositRequest: {
       /** @description Decimal amount in units, as text (`"50.00"`) or a number (`50`). */
       amount?: string;
@@ -1200,6 +1245,7 @@ export interface components {
       | 'email_required'
       | 'email_taken'
       | 'email_unconfirmed'
+      | 'favourites_full'
       | 'feed_unavailable'
       | 'headers_too_large'
       | 'idempotency_conflict'
@@ -2874,6 +2920,119 @@ export interface operations {
       };
     };
   };
+  list_favourites: {
+    parameters: {
+      query?: {
+        /** @description Matches only: event statuses 0–5, comma-separated (default any). */
+        match_status?: string;
+        /** @description Matches only: with (true) or without (false) an open market. */
+        bettable?: string;
+      };
+      header?: never;
+      path: {
+        /** @description `matches` or `tournaments` */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_Vec_i64'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  add_favourite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `matches` or `tournaments` */
+        type: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  remove_favourite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `matches` or `tournaments` */
+        type: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   list_matches: {
     parameters: {
       query?: {
@@ -2913,7 +3072,7 @@ export interface operations {
         page?: string;
         /** @description Page size, 1–500 (default 20). */
         limit?: string;
-        /** @description Only the signed-in user's favourites (arrives with accounts). */
+        /** @description `true`: only the signed-in player's favourite matches (401 without a session). */
         favourite?: string;
       };
       header?: never;
@@ -2937,6 +3096,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'];
         };
+      };
+      /** @description `favourite=true` without a session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

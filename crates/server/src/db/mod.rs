@@ -8,6 +8,7 @@ pub mod bets;
 pub mod catalogue;
 mod checkpoint;
 pub mod exposure;
+pub mod favourites;
 pub mod idempotency;
 pub mod ledger;
 pub mod limits;

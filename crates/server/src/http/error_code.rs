@@ -53,6 +53,7 @@ error_codes! {
     EmailRequired = "email_required",
     EmailTaken = "email_taken",
     EmailUnconfirmed = "email_unconfirmed",
+    FavouritesFull = "favourites_full",
     FeedUnavailable = "feed_unavailable",
     HeadersTooLarge = "headers_too_large",
     IdempotencyConflict = "idempotency_conflict",

@@ -4,14 +4,16 @@ use super::dto::event::MatchDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
 use super::params::{self, boolean, list, one, timestamp};
-use super::{Data, Page};
+use super::platform::session::CurrentUser;
+use super::{Data, Page, PRIVATE_NO_STORE};
 use crate::app::AppState;
 use crate::catalogue::model::EventKind;
 use crate::catalogue::query::{paginate, parse_sort, select_matches, MatchFilter};
+use crate::db::favourites::{self, FavouriteKind};
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, Uri};
-use axum::response::Response;
+use axum::http::{header, HeaderMap, HeaderValue, Method, Uri};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use sportsbook_core::catalogue::{MatchStatus, SportType};
@@ -84,27 +86,33 @@ pub struct ListParams {
     page: Option<String>,
     /// Page size, 1–500 (default 20).
     limit: Option<String>,
-    /// Only the signed-in user's favourites (arrives with accounts).
+    /// `true`: only the signed-in player's favourite matches (401 without a session).
     favourite: Option<String>,
 }
 
-/// Matches and outrights, filtered, sorted and paged.
+/// Matches and outrights, filtered, sorted and paged; with `favourite=true`, only the signed-in
+/// player's favourite matches (not cached, private).
 #[utoipa::path(get, path = "/api/sb/matches", tag = "catalogue", params(FilterParams, ListParams),
-    responses((status = 200, body = Page<MatchDto>), (status = 400, body = super::error::ErrorBody)))]
+    responses((status = 200, body = Page<MatchDto>), (status = 400, body = super::error::ErrorBody),
+        (status = 401, description = "`favourite=true` without a session")))]
 pub async fn list_matches(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
+    method: Method,
     uri: Uri,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    let snapshot = state.catalogue.load();
-    let key = format!("matches:{}:{}", locale.code(), uri.query().unwrap_or_default());
-    if let Some(hit) = state.cache.lookup(snapshot.version, &key) {
-        return Ok(hit.into_json_response(&headers));
-    }
     let query_error = |e: axum::extract::rejection::QueryRejection| ApiError::invalid("query", e.body_text());
     let Query(params) = Query::<ListParams>::try_from_uri(&uri).map_err(query_error)?;
-    let filter = Query::<FilterParams>::try_from_uri(&uri).map_err(query_error)?.0.parse()?;
+    let favourite = boolean("favourite", params.favourite.as_deref())?.unwrap_or(false);
+    let snapshot = state.catalogue.load();
+    let key = format!("matches:{}:{}", locale.code(), uri.query().unwrap_or_default());
+    if !favourite {
+        if let Some(hit) = state.cache.lookup(snapshot.version, &key) {
+            return Ok(hit.into_json_response(&headers));
+        }
+    }
+    let mut filter = Query::<FilterParams>::try_from_uri(&uri).map_err(query_error)?.0.parse()?;
     let sort = match params.sort_by.as_deref() {
         Some(v) => {
             parse_sort(v).ok_or_else(|| ApiError::invalid("sort_by", format!("`{v}` is not a known sort key")))?
@@ -115,14 +123,33 @@ pub async fn list_matches(
         one("max_per_sport", params.max_per_sport.as_deref(), |v| v.parse::<usize>().ok().filter(|n| *n > 0))?;
     let page = params::page(params.page.as_deref())?;
     let limit = params::limit(params.limit.as_deref(), params::DEFAULT_LIMIT)?;
-    boolean("favourite", params.favourite.as_deref())?;
-
-    let body = state.cache.get_or_render(snapshot.version, key, || {
-        let selected = select_matches(&snapshot, &filter, &sort, max_per_sport);
+    let render = |filter: &MatchFilter| {
+        let selected = select_matches(&snapshot, filter, &sort, max_per_sport);
         let (items, pagination) = paginate(&selected, page, limit);
         let data = items.iter().map(|m| MatchDto::new(&snapshot.structure, m, locale)).collect();
-        Ok(Bytes::from(serde_json::to_vec(&Page { data, pagination })?))
-    })?;
+        Page { data, pagination }
+    };
+    if favourite {
+        let user = CurrentUser::of_request(&method, &headers, &state).await?.user;
+        let starred = favourites::list(&state.db.pool, user.id, FavouriteKind::Matches).await?;
+        let starred: Vec<u64> = starred.into_iter().filter_map(|id| u64::try_from(id).ok()).collect();
+        filter.ids = if filter.ids.is_empty() {
+            starred
+        } else {
+            filter.ids.into_iter().filter(|id| starred.contains(id)).collect()
+        };
+        // An empty id list filters nothing: no favourite left is an empty page, not every match.
+        let answer = if filter.ids.is_empty() {
+            Page { data: Vec::new(), pagination: paginate::<u64>(&[], page, limit).1 }
+        } else {
+            render(&filter)
+        };
+        let mut response = Json(answer).into_response();
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE_NO_STORE));
+        return Ok(response);
+    }
+    let body =
+        state.cache.get_or_render(snapshot.version, key, || Ok(Bytes::from(serde_json::to_vec(&render(&filter))?)))?;
     Ok(body.into_json_response(&headers))
 }
 

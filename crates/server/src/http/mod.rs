@@ -10,6 +10,7 @@ pub mod dev_tools;
 pub mod dto;
 pub mod error;
 pub mod error_code;
+pub mod favourites;
 pub mod health;
 pub mod idempotency;
 pub mod locale;
@@ -74,18 +75,26 @@ pub fn sportsbook_routes() -> Router<AppState> {
                 .layer(bets::body_limit())
                 .layer(axum::middleware::from_fn(bets::limit_announced_body)),
         )
+        .route("/settings", get(settings::get_settings).post(settings::save_settings).layer(private_no_store()))
+        .route("/favourites/{type}", get(favourites::list_favourites).layer(private_no_store()))
         .route(
-            "/settings",
-            get(settings::get_settings).post(settings::save_settings).layer(
-                tower_http::set_header::SetResponseHeaderLayer::overriding(
-                    axum::http::header::CACHE_CONTROL,
-                    axum::http::HeaderValue::from_static("private, no-store"),
-                ),
-            ),
+            "/favourites/{type}/{id}",
+            post(favourites::add_favourite).delete(favourites::remove_favourite).layer(private_no_store()),
         )
         .route("/websocket/token", post(websocket::connection_token))
         .route("/websocket/authorize", post(websocket::authorize))
 }
+
+/// `Cache-Control: private, no-store` on a player's own answers.
+fn private_no_store() -> tower_http::set_header::SetResponseHeaderLayer<axum::http::HeaderValue> {
+    tower_http::set_header::SetResponseHeaderLayer::overriding(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static(PRIVATE_NO_STORE),
+    )
+}
+
+/// The `Cache-Control` of a player's own answers.
+pub const PRIVATE_NO_STORE: &str = "private, no-store";
 
 pub fn router(state: AppState) -> Router {
     let api = Router::new()

@@ -130,6 +130,10 @@ pub fn message(code: ErrorCode) -> Option<Text> {
         ErrorCode::FeedUnavailable => {
             t("This server runs no feed to end the match.", "Ovaj server ne pokreće fid koji bi završio meč.")
         }
+        ErrorCode::FavouritesFull => t(
+            "You can keep 200 favourites of a kind. Remove one to add another.",
+            "Možete imati 200 omiljenih jedne vrste. Uklonite neki da biste dodali novi.",
+        ),
         ErrorCode::PayloadTooLarge => t("The request is too large.", "Zahtev je prevelik."),
         ErrorCode::HeadersTooLarge => t("The request headers are too large.", "Zaglavlja zahteva su prevelika."),
         ErrorCode::RequestTimeout => t("The request took too long to arrive.", "Zahtev je stizao predugo."),

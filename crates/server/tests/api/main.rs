@@ -9,6 +9,7 @@ mod bets;
 mod catalogue;
 mod connections;
 mod errors;
+mod favourites;
 mod first_paint;
 mod matches;
 mod openapi;

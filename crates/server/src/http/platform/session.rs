@@ -169,10 +169,18 @@ impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let (token, method) = presented_token(&parts.headers, cookie_name(&state.site))
+        CurrentUser::of_request(&parts.method, &parts.headers, state).await
+    }
+}
+
+impl CurrentUser {
+    /// The signed-in player of a request with this method and these headers (for handlers that
+    /// need one only for some of their answers, so the others skip the session lookup).
+    pub async fn of_request(request_method: &Method, headers: &HeaderMap, state: &AppState) -> Result<Self, ApiError> {
+        let (token, method) = presented_token(headers, cookie_name(&state.site))
             .ok_or(ApiError::unauthorized(ErrorCode::Unauthorized))?;
-        if method == AuthMethod::Cookie && is_write(&parts.method) {
-            check_csrf(&parts.headers, &state.site)?;
+        if method == AuthMethod::Cookie && is_write(request_method) {
+            check_csrf(headers, &state.site)?;
         }
         let token_hash = tokens::digest(&token);
         let user_id = sessions::find_user(&state.db.pool, &token_hash, crate::clock::now_ms())
