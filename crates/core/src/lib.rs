@@ -6,6 +6,7 @@ pub mod account;
 pub mod betting;
 pub mod catalogue;
 pub mod fixtures;
+pub mod limits;
 pub mod locale;
 pub mod market;
 pub mod money;

@@ -10,6 +10,7 @@ pub mod config;
 pub mod db;
 pub mod feed;
 pub mod http;
+pub mod limits;
 pub mod listener;
 pub mod live;
 pub mod settlement;

@@ -200,10 +200,55 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The player's limits. */
+    /** The player's limits: money limits with what they used, blocks still running. */
     get: operations['list_user_limits'];
     put?: never;
+    /**
+     * Sets a limit. Lower or new: in force at once; higher: waits (`unconfirmed`). A time-out or
+     *     self-exclusion ends the player's sessions at once (this answer clears the cookie); a second
+     *     one can only lengthen it.
+     */
+    post: operations['set_user_limit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/user_limits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     post?: never;
+    /**
+     * Asks to remove a money limit: it stays in force for 24 hours and until confirmed. A
+     *     time-out or self-exclusion cannot be removed.
+     */
+    delete: operations['remove_user_limit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/user_limits/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirms a waiting change once its 24 hours have passed: the higher amount comes into
+     *     force, or the limit is removed (`disabled`).
+     */
+    post: operations['confirm_user_limit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1049,6 +1094,46 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_UserLimitDto: {
+      /** @description A limit as the player sees it. */
+      data: {
+        /**
+         * Format: int64
+         * @description Money limits: the amount in force, in minor units.
+         */
+        amount?: number | null;
+        /** @description When a waiting change may be confirmed. */
+        confirmable_at?: string | null;
+        created_at: string;
+        currency?: string | null;
+        /** @description Time-outs and self-exclusions: when it ends (none: indefinite). */
+        ends_at?: string | null;
+        /** Format: int64 */
+        id: number;
+        /**
+         * Format: int64
+         * @description A higher amount waiting for confirmation.
+         */
+        pending_amount?: number | null;
+        /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
+        period?: string | null;
+        /** @description Deposit, wager and loss limits: when the period (and what it used) resets. */
+        resets_at?: string | null;
+        /**
+         * @description `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
+         *     removal waits; `disabled` once removed.
+         */
+        status: string;
+        /** @description `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`. */
+        type: string;
+        /**
+         * Format: int64
+         * @description Money limits: what the current period has used of it (a loss limit's can be negative).
+         */
+        used?: number | null;
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_Vec_Account: {
       data: {
         active: boolean;
@@ -1180,16 +1265,42 @@ export interface components {
       }[];
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
-    Data_Vec_UserLimit: {
+    Data_Vec_UserLimitDto: {
       data: {
-        /** Format: int64 */
+        /**
+         * Format: int64
+         * @description Money limits: the amount in force, in minor units.
+         */
         amount?: number | null;
+        /** @description When a waiting change may be confirmed. */
+        confirmable_at?: string | null;
         created_at: string;
+        currency?: string | null;
+        /** @description Time-outs and self-exclusions: when it ends (none: indefinite). */
+        ends_at?: string | null;
         /** Format: int64 */
         id: number;
+        /**
+         * Format: int64
+         * @description A higher amount waiting for confirmation.
+         */
+        pending_amount?: number | null;
+        /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
         period?: string | null;
+        /** @description Deposit, wager and loss limits: when the period (and what it used) resets. */
+        resets_at?: string | null;
+        /**
+         * @description `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
+         *     removal waits; `disabled` once removed.
+         */
         status: string;
+        /** @description `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`. */
         type: string;
+        /**
+         * Format: int64
+         * @description Money limits: what the current period has used of it (a loss limit's can be negative).
+         */
+        used?: number | null;
       }[];
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
@@ -1221,6 +1332,8 @@ export interface components {
      */
     ErrorCode:
       | 'account_locked'
+      | 'account_self_excluded'
+      | 'account_timed_out'
       | 'admin_unauthorized'
       | 'amount_invalid'
       | 'amount_not_positive'
@@ -1228,6 +1341,7 @@ export interface components {
       | 'amount_too_many_decimals'
       | 'balance_limit_exceeded'
       | 'bet_amount_overflow'
+      | 'bet_limit_reached'
       | 'bet_wrong_selection_count'
       | 'bonus_unavailable'
       | 'channel_forbidden'
@@ -1240,6 +1354,7 @@ export interface components {
       | 'custom_bet_unavailable'
       | 'dead_heat_factor_invalid'
       | 'deposit_limit_exceeded'
+      | 'deposit_limit_reached'
       | 'duplicate_outcome'
       | 'email_invalid'
       | 'email_required'
@@ -1256,7 +1371,13 @@ export interface components {
       | 'invalid_body'
       | 'invalid_credentials'
       | 'invalid_parameter'
+      | 'limit_cooling'
+      | 'limit_length_invalid'
+      | 'limit_locked'
+      | 'limit_period_invalid'
+      | 'limit_type_invalid'
       | 'locale_invalid'
+      | 'loss_limit_reached'
       | 'market_already_settled'
       | 'market_cancelled'
       | 'market_not_found'
@@ -1312,7 +1433,8 @@ export interface components {
       | 'too_many_requests'
       | 'too_many_selections'
       | 'unauthorized'
-      | 'void_factor_invalid';
+      | 'void_factor_invalid'
+      | 'wager_limit_reached';
     ErrorDetail: {
       /** @description Stable snake_case code, e.g. `invalid_parameter`, `not_found`. */
       code: components['schemas']['ErrorCode'];
@@ -1357,6 +1479,21 @@ export interface components {
     };
     LanguageSet: {
       language: string;
+    };
+    /** @description A limit to set: a money limit's amount (and period), or a block's length. */
+    LimitRequest: {
+      /** @description Money limits: decimal text (`"50.00"`) or a number. */
+      amount?: string | null;
+      /** @description Money limits: the currency (default the player's current one). */
+      currency?: string | null;
+      /**
+       * @description Time-out: `day`, `week`, `month`, `six_weeks`; self-exclusion: `six_months`, `year`,
+       *     `five_years`, `indefinite`.
+       */
+      length?: string | null;
+      /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
+      period?: string | null;
+      type: string;
     };
     LocaleChoice: {
       locale?: string;
@@ -1893,16 +2030,42 @@ export interface components {
       sport?: null | components['schemas']['SportRef'];
       urn_id: string;
     };
-    /** @description A responsible-gambling limit (docs/product.md#safer-gambling). */
-    UserLimit: {
-      /** Format: int64 */
+    /** @description A limit as the player sees it. */
+    UserLimitDto: {
+      /**
+       * Format: int64
+       * @description Money limits: the amount in force, in minor units.
+       */
       amount?: number | null;
+      /** @description When a waiting change may be confirmed. */
+      confirmable_at?: string | null;
       created_at: string;
+      currency?: string | null;
+      /** @description Time-outs and self-exclusions: when it ends (none: indefinite). */
+      ends_at?: string | null;
       /** Format: int64 */
       id: number;
+      /**
+       * Format: int64
+       * @description A higher amount waiting for confirmation.
+       */
+      pending_amount?: number | null;
+      /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
       period?: string | null;
+      /** @description Deposit, wager and loss limits: when the period (and what it used) resets. */
+      resets_at?: string | null;
+      /**
+       * @description `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
+       *     removal waits; `disabled` once removed.
+       */
       status: string;
+      /** @description `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`. */
       type: string;
+      /**
+       * Format: int64
+       * @description Money limits: what the current period has used of it (a loss limit's can be negative).
+       */
+      used?: number | null;
     };
     /** @description One movement of a player's account. */
     WalletTransaction: {
@@ -2393,10 +2556,123 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Data_Vec_UserLimit'];
+          'application/json': components['schemas']['Data_Vec_UserLimitDto'];
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  set_user_limit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LimitRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_UserLimitDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  remove_user_limit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_UserLimitDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  confirm_user_limit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_UserLimitDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };

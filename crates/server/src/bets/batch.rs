@@ -13,14 +13,18 @@ use super::view::BetDto;
 use crate::db::exposure::Liabilities;
 use crate::db::idempotency::{self, Claim};
 use crate::db::ledger::AccountSpec;
+use crate::db::limits::{self, UserLimit};
 use crate::db::{bets, ledger, settlement, Backend};
 use crate::http::error::ErrorCode;
 use crate::http::Data;
+use crate::limits::{Activity, Room};
 use crate::settlement::MarketKey;
 use anyhow::Context;
 use axum::http::StatusCode;
 use sportsbook_core::money::ledger::{LedgerAccountId, TransactionBuilder, TransactionKind};
+use sportsbook_core::money::Currency;
 use sqlx::AnyConnection;
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 
 /// What the batch knows while it judges: the figures read at its start, moved by every
@@ -30,10 +34,14 @@ struct Books {
     liabilities: Liabilities,
     /// Account code → (id, balance).
     accounts: HashMap<String, (LedgerAccountId, i64)>,
+    /// Players on a time-out or self-exclusion: the refusal each gets.
+    blocked: HashMap<i64, Refusal>,
+    /// The room of the stake limits of the players who have some, per player and currency.
+    rooms: HashMap<(i64, Currency), Room>,
 }
 
 impl Books {
-    async fn load(conn: &mut AnyConnection, backend: Backend, jobs: &[&Job]) -> anyhow::Result<Books> {
+    async fn load(conn: &mut AnyConnection, backend: Backend, jobs: &[&Job], now: i64) -> anyhow::Result<Books> {
         let all_bets = || jobs.iter().flat_map(|job| &job.bets);
         let markets: Vec<MarketKey> = all_bets().flat_map(ValidBet::markets).collect();
         let match_ids: Vec<i64> = markets.iter().map(|m| m.match_id).collect();
@@ -43,15 +51,54 @@ impl Books {
             .collect();
         codes.sort_unstable();
         codes.dedup();
+        let (blocked, rooms) = Books::load_limits(conn, jobs, now).await?;
         Ok(Books {
             closed: settlement::closed_markets(conn, &markets).await?,
             liabilities: Liabilities::load(conn, &match_ids).await?,
             accounts: ledger::balances_for_update(conn, backend, &codes).await?,
+            blocked,
+            rooms,
         })
+    }
+
+    /// The safer-gambling limits of the batch's players (one query; figures only for players
+    /// who have stake limits).
+    async fn load_limits(
+        conn: &mut AnyConnection,
+        jobs: &[&Job],
+        now: i64,
+    ) -> anyhow::Result<(HashMap<i64, Refusal>, HashMap<(i64, Currency), Room>)> {
+        let mut users: Vec<i64> = jobs.iter().map(|job| job.user_id).collect();
+        users.sort_unstable();
+        users.dedup();
+        let mut by_user: HashMap<i64, Vec<UserLimit>> = HashMap::new();
+        for limit in limits::of_users(conn, &users).await? {
+            by_user.entry(limit.user_id).or_default().push(limit);
+        }
+        let mut blocked = HashMap::new();
+        let mut rooms = HashMap::new();
+        for job in jobs {
+            let Some(own) = by_user.get(&job.user_id) else { continue };
+            if let Some((code, details)) = crate::limits::blocked(own, now) {
+                blocked.insert(job.user_id, Refusal::general(code).with(details));
+            }
+            for bet in &job.bets {
+                if let Entry::Vacant(slot) = rooms.entry((job.user_id, bet.currency)) {
+                    let room = Room::load(conn, own, Activity::Stake, bet.currency, now).await?;
+                    if !room.is_empty() {
+                        slot.insert(room);
+                    }
+                }
+            }
+        }
+        Ok((blocked, rooms))
     }
 
     /// Judges one bet and, when it is accepted, counts its stake and return.
     fn take(&mut self, user_id: i64, bet: &ValidBet) -> Result<(), Refusal> {
+        if let Some(refusal) = self.blocked.get(&user_id) {
+            return Err(refusal.clone());
+        }
         if bet.markets().iter().any(|m| self.closed.contains(m)) {
             return Err(Refusal::general(ErrorCode::MarketSuspended));
         }
@@ -62,6 +109,9 @@ impl Books {
         if *balance < bet.stake {
             return Err(Refusal::general(ErrorCode::InsufficientBalance));
         }
+        if let Some(room) = self.rooms.get_mut(&(user_id, bet.currency)) {
+            room.take(bet.stake).map_err(|breach| Refusal::general(breach.code()).with(breach.details()))?;
+        }
         *balance -= bet.stake;
         self.count(bet, 1);
         Ok(())
@@ -71,6 +121,9 @@ impl Books {
     fn give_back(&mut self, user_id: i64, bet: &ValidBet) {
         if let Some((_, balance)) = self.accounts.get_mut(&ledger::wallet_code(user_id, bet.currency)) {
             *balance += bet.stake;
+        }
+        if let Some(room) = self.rooms.get_mut(&(user_id, bet.currency)) {
+            room.give_back(bet.stake);
         }
         self.count(bet, -1);
     }
@@ -117,7 +170,7 @@ pub(super) async fn write(
     // Whether each placement's key was claimed by this batch (by it or a same-key placement).
     let claimed: Vec<bool> = jobs.iter().map(|job| claimed_keys.contains(&(job.user_id, job.key.clone()))).collect();
     let fresh: Vec<&Job> = jobs.iter().zip(&claimed).filter(|(_, &c)| c).map(|(job, _)| job).collect();
-    let mut books = Books::load(conn, backend, &fresh).await?;
+    let mut books = Books::load(conn, backend, &fresh, now).await?;
     // The placement of this batch placed under each key.
     let mut placed_by: HashMap<(i64, &str), usize> = HashMap::new();
     let mut verdicts = Vec::with_capacity(jobs.len());

@@ -29,6 +29,8 @@ macro_rules! error_codes {
 
 error_codes! {
     AccountLocked = "account_locked",
+    AccountSelfExcluded = "account_self_excluded",
+    AccountTimedOut = "account_timed_out",
     AdminUnauthorized = "admin_unauthorized",
     AmountInvalid = "amount_invalid",
     AmountNotPositive = "amount_not_positive",
@@ -36,6 +38,7 @@ error_codes! {
     AmountTooManyDecimals = "amount_too_many_decimals",
     BalanceLimitExceeded = "balance_limit_exceeded",
     BetAmountOverflow = "bet_amount_overflow",
+    BetLimitReached = "bet_limit_reached",
     BetWrongSelectionCount = "bet_wrong_selection_count",
     BonusUnavailable = "bonus_unavailable",
     ChannelForbidden = "channel_forbidden",
@@ -48,6 +51,7 @@ error_codes! {
     CustomBetUnavailable = "custom_bet_unavailable",
     DeadHeatFactorInvalid = "dead_heat_factor_invalid",
     DepositLimitExceeded = "deposit_limit_exceeded",
+    DepositLimitReached = "deposit_limit_reached",
     DuplicateOutcome = "duplicate_outcome",
     EmailInvalid = "email_invalid",
     EmailRequired = "email_required",
@@ -64,7 +68,13 @@ error_codes! {
     InvalidBody = "invalid_body",
     InvalidCredentials = "invalid_credentials",
     InvalidParameter = "invalid_parameter",
+    LimitCooling = "limit_cooling",
+    LimitLengthInvalid = "limit_length_invalid",
+    LimitLocked = "limit_locked",
+    LimitPeriodInvalid = "limit_period_invalid",
+    LimitTypeInvalid = "limit_type_invalid",
     LocaleInvalid = "locale_invalid",
+    LossLimitReached = "loss_limit_reached",
     MarketAlreadySettled = "market_already_settled",
     MarketCancelled = "market_cancelled",
     MarketNotFound = "market_not_found",
@@ -121,6 +131,7 @@ error_codes! {
     TooManySelections = "too_many_selections",
     Unauthorized = "unauthorized",
     VoidFactorInvalid = "void_factor_invalid",
+    WagerLimitReached = "wager_limit_reached",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -130,6 +130,49 @@ pub fn message(code: ErrorCode) -> Option<Text> {
         ErrorCode::FeedUnavailable => {
             t("This server runs no feed to end the match.", "Ovaj server ne pokreće fid koji bi završio meč.")
         }
+        ErrorCode::DepositLimitReached => t(
+            "This deposit goes over your deposit limit. It resets at the start of the next period.",
+            "Ova uplata prelazi vaš limit uplata. Limit se obnavlja na početku sledećeg perioda.",
+        ),
+        ErrorCode::WagerLimitReached => t(
+            "This stake goes over your wagering limit. It resets at the start of the next period.",
+            "Ovaj ulog prelazi vaš limit uloga. Limit se obnavlja na početku sledećeg perioda.",
+        ),
+        ErrorCode::LossLimitReached => t(
+            "This stake could take you over your loss limit. It resets at the start of the next period.",
+            "Ovaj ulog bi mogao da pređe vaš limit gubitka. Limit se obnavlja na početku sledećeg perioda.",
+        ),
+        ErrorCode::BetLimitReached => {
+            t("This stake is over your limit for one bet.", "Ovaj ulog prelazi vaš limit za jedan tiket.")
+        }
+        ErrorCode::AccountTimedOut => t(
+            "You have taken a time-out. You can sign in again when it ends.",
+            "Uzeli ste pauzu. Možete se ponovo prijaviti kada istekne.",
+        ),
+        ErrorCode::AccountSelfExcluded => t(
+            "You have excluded yourself from gambling. Your account stays closed until the exclusion ends.",
+            "Isključili ste se iz igara na sreću. Nalog ostaje zatvoren dok isključenje ne istekne.",
+        ),
+        ErrorCode::LimitCooling => t(
+            "A higher limit can be confirmed 24 hours after you asked for it.",
+            "Viši limit možete potvrditi 24 sata nakon što ste ga zatražili.",
+        ),
+        ErrorCode::LimitLocked => t(
+            "A time-out or self-exclusion cannot be lifted before it ends.",
+            "Pauza ili samoisključenje ne mogu se ukinuti pre isteka.",
+        ),
+        ErrorCode::LimitTypeInvalid => t(
+            "Choose a deposit, wager, loss or bet limit, a time-out or a self-exclusion.",
+            "Izaberite limit uplata, uloga, gubitka ili tiketa, pauzu ili samoisključenje.",
+        ),
+        ErrorCode::LimitPeriodInvalid => t(
+            "Deposit, wager and loss limits need a day, week or month; a bet limit has none.",
+            "Limiti uplata, uloga i gubitka traže dan, nedelju ili mesec; limit tiketa nema period.",
+        ),
+        ErrorCode::LimitLengthInvalid => t(
+            "A time-out lasts a day, a week, a month or six weeks; a self-exclusion six months, a year, five years or indefinitely.",
+            "Pauza traje dan, nedelju, mesec ili šest nedelja; samoisključenje šest meseci, godinu, pet godina ili neograničeno.",
+        ),
         ErrorCode::FavouritesFull => t(
             "You can keep 200 favourites of a kind. Remove one to add another.",
             "Možete imati 200 omiljenih jedne vrste. Uklonite neki da biste dodali novi.",

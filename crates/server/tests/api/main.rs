@@ -11,6 +11,7 @@ mod connections;
 mod errors;
 mod favourites;
 mod first_paint;
+mod limits;
 mod matches;
 mod openapi;
 mod operations;

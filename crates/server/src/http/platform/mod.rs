@@ -5,6 +5,7 @@
 pub mod confirmations;
 pub mod dto;
 pub mod guards;
+pub mod limits;
 pub mod passwords;
 pub mod payments;
 pub mod phone;
@@ -54,7 +55,9 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/player/phone/verify", post(phone::verify_phone_code))
         .route("/player/comp_points", get(player::get_comp_points))
         .route("/player/status_groups", get(player::list_status_groups))
-        .route("/user_limits", get(player::list_user_limits))
+        .route("/user_limits", get(limits::list_user_limits).post(limits::set_user_limit))
+        .route("/user_limits/{id}", axum::routing::delete(limits::remove_user_limit))
+        .route("/user_limits/{id}/confirm", post(limits::confirm_user_limit))
         .route("/currencies", get(player::list_currencies))
         .route("/payments/deposits", post(payments::create_deposit))
         .route("/payments/{id}", get(payments::get_payment))

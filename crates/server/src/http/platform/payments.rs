@@ -12,12 +12,14 @@ use crate::accounts::tokens;
 use crate::app::AppState;
 use crate::db::idempotency::{self, Claim};
 use crate::db::ledger;
+use crate::db::limits;
 use crate::db::payments::{self, PaymentKind, PaymentStatus};
 use crate::http::dev_tools::require_demo_payments;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::params::iso;
 use crate::http::Data;
+use crate::limits::{Activity, Room};
 use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
@@ -75,7 +77,7 @@ fn dto(p: &payments::Payment, return_url: &str) -> Payment {
     }
 }
 
-fn parse_amount(value: &Value, currency: Currency) -> Result<Amount, ApiError> {
+pub(super) fn parse_amount(value: &Value, currency: Currency) -> Result<Amount, ApiError> {
     let text = match value {
         Value::String(s) => s.trim().to_owned(),
         Value::Number(n) => n.to_string(),
@@ -141,6 +143,7 @@ pub async fn create_deposit(
         Claim::Replay { status, response } => return Ok(replay(status, response)),
         Claim::Conflict => return Err(ApiError::conflict(ErrorCode::IdempotencyConflict)),
     }
+    refuse_over_limits(&mut tx, user.id, amount, now).await?;
     let id = format!("pay_{}", &tokens::new_token()[..22]);
     let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
     let transaction_id = if status == PaymentStatus::Success {
@@ -173,6 +176,21 @@ pub async fn create_deposit(
         super::wallet::announce_balances(&state, user.id, &user.currency).await;
     }
     Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
+}
+
+/// Refuses a deposit of a player on a time-out or self-exclusion, or one over a deposit limit
+/// (docs/decisions/022).
+async fn refuse_over_limits(conn: &mut sqlx::AnyConnection, user_id: i64, amount: Amount, now: i64) -> ApiResult<()> {
+    let own = limits::of_users(conn, &[user_id]).await?;
+    if let Some((code, details)) = crate::limits::blocked(&own, now) {
+        return Err(ApiError::Refused { status: StatusCode::FORBIDDEN, code, details });
+    }
+    let mut room = Room::load(conn, &own, Activity::Deposit, amount.currency, now).await?;
+    room.take(amount.minor).map_err(|breach| ApiError::OverLimit {
+        field: "amount",
+        code: breach.code(),
+        limit: breach.details(),
+    })
 }
 
 /// Refuses a deposit that would take the wallet over the site's maximum balance (or overflow).

@@ -1,15 +1,14 @@
 //! The signed-in player: profile, language, missing auth fields, comp points, status groups
-//! and limits (`/player`, `/player/update_locale`, `/player/comp_points`,
-//! `/player/status_groups`, `/user_limits`), plus the currencies the wallet supports.
+//! (`/player`, `/player/update_locale`, `/player/comp_points`,
+//! `/player/status_groups`), plus the currencies the wallet supports.
 
 use super::dto::{CurrencyInfo, Player};
 use super::session::CurrentUser;
 use super::Body;
 use crate::app::AppState;
-use crate::db::{limits, users};
+use crate::db::users;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::locale::RequestLocale;
-use crate::http::params::iso;
 use crate::http::Data;
 use anyhow::Context;
 use axum::extract::State;
@@ -142,40 +141,6 @@ pub async fn list_status_groups(
     RequestLocale(locale): RequestLocale,
 ) -> Json<Data<Vec<StatusGroup>>> {
     Json(Data { data: groups(user.comp_points, locale) })
-}
-
-/// A responsible-gambling limit (docs/product.md#safer-gambling).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserLimit {
-    pub id: i64,
-    #[serde(rename = "type")]
-    pub limit_type: String,
-    pub status: String,
-    pub amount: Option<i64>,
-    pub period: Option<String>,
-    pub created_at: String,
-}
-
-/// The player's limits.
-#[utoipa::path(get, path = "/api/platform/user_limits", tag = "platform",
-    responses((status = 200, body = Data<Vec<UserLimit>>), (status = 401)))]
-pub async fn list_user_limits(
-    State(state): State<AppState>,
-    CurrentUser { user, .. }: CurrentUser,
-) -> ApiResult<Json<Data<Vec<UserLimit>>>> {
-    let data = limits::list(&state.db.pool, user.id)
-        .await?
-        .into_iter()
-        .map(|l| UserLimit {
-            id: l.id,
-            limit_type: l.limit_type,
-            status: l.status,
-            amount: l.amount,
-            period: l.period,
-            created_at: iso(l.created_at),
-        })
-        .collect();
-    Ok(Json(Data { data }))
 }
 
 /// The currencies accounts can be held in, with their display units (docs/product.md#currencies).

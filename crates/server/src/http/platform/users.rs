@@ -7,7 +7,7 @@ use super::Body;
 use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::Purpose;
-use crate::db::{ledger, sessions, users};
+use crate::db::{ledger, limits, sessions, users};
 use crate::http::country::RequestCountry;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::locale::RequestLocale;
@@ -147,6 +147,7 @@ pub async fn sign_in(
     if !is_valid {
         return Err(count_failure(&state, &user).await?);
     }
+    refuse_blocked(&state, user.id).await?;
     if user.confirmed_at.is_none() {
         return Err(ApiError::forbidden(ErrorCode::EmailUnconfirmed));
     }
@@ -196,6 +197,16 @@ async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiErr
         super::unlocks::send_unlock_link(state, user, now).await?;
     }
     Ok(ApiError::forbidden(ErrorCode::AccountLocked))
+}
+
+/// Refuses the sign-in of a player whose time-out or self-exclusion is running.
+async fn refuse_blocked(state: &AppState, user_id: i64) -> ApiResult<()> {
+    let mut conn = state.db.pool.acquire().await.context("a connection")?;
+    let own = limits::of_users(&mut conn, &[user_id]).await?;
+    match crate::limits::blocked(&own, crate::clock::now_ms()) {
+        Some((code, details)) => Err(ApiError::Refused { status: StatusCode::FORBIDDEN, code, details }),
+        None => Ok(()),
+    }
 }
 
 /// Ends the session (cookie or bearer) and its realtime connections, and clears the cookie;

@@ -1,0 +1,161 @@
+//! Holding activity against a player's safer-gambling limits (docs/decisions/022): the room
+//! each money limit leaves in the current period, and the limit an activity would break. The
+//! checks run inside the transaction that moves the money, so two requests cannot both use the
+//! last of a limit.
+
+use crate::db::limits::{self as store, UserLimit};
+use crate::http::error::ErrorCode;
+use serde_json::{json, Value};
+use sportsbook_core::limits::{LimitKind, Period};
+use sportsbook_core::money::{Amount, Currency};
+use sqlx::AnyConnection;
+
+/// What the player is about to do with money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activity {
+    Deposit,
+    Stake,
+}
+
+impl Activity {
+    fn is_held_by(self, kind: LimitKind) -> bool {
+        match self {
+            Activity::Deposit => kind == LimitKind::Deposit,
+            Activity::Stake => matches!(kind, LimitKind::Bet | LimitKind::Wager | LimitKind::Loss),
+        }
+    }
+}
+
+/// A limit an amount would break: which one, the room it leaves, and when it resets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Breach {
+    pub kind: LimitKind,
+    pub period: Option<Period>,
+    pub available: Amount,
+    pub resets_at: Option<i64>,
+}
+
+impl Breach {
+    pub fn code(&self) -> ErrorCode {
+        match self.kind {
+            LimitKind::Deposit => ErrorCode::DepositLimitReached,
+            LimitKind::Wager => ErrorCode::WagerLimitReached,
+            LimitKind::Loss => ErrorCode::LossLimitReached,
+            LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion => ErrorCode::BetLimitReached,
+        }
+    }
+
+    /// The error's details: the limit's type and period, what is left and when it resets.
+    pub fn details(&self) -> Value {
+        json!({
+            "limit_type": self.kind.as_str(),
+            "period": self.period.map(Period::as_str),
+            "available": self.available.to_decimal(),
+            "currency": self.available.currency.code(),
+            "resets_at": self.resets_at.map(crate::http::params::iso),
+        })
+    }
+}
+
+/// One money limit with the room it leaves now.
+#[derive(Debug, Clone)]
+struct Held {
+    kind: LimitKind,
+    period: Option<Period>,
+    /// Minor units; negative when already over (a limit lowered below what was used).
+    room: i64,
+    resets_at: Option<i64>,
+}
+
+/// The room a player's money limits in one currency leave for one activity, moved by every
+/// amount taken.
+#[derive(Debug, Clone)]
+pub struct Room {
+    currency: Currency,
+    held: Vec<Held>,
+}
+
+impl Room {
+    /// Reads the figures of every limit of `limits` (one player's) that holds `activity` in
+    /// `currency`.
+    pub async fn load(
+        conn: &mut AnyConnection,
+        limits: &[UserLimit],
+        activity: Activity,
+        currency: Currency,
+        now: i64,
+    ) -> anyhow::Result<Room> {
+        let mut held = Vec::new();
+        for limit in limits {
+            let (Some(amount), Some(code)) = (limit.amount, limit.currency.as_deref()) else { continue };
+            if !activity.is_held_by(limit.kind) || code != currency.code() {
+                continue;
+            }
+            let (used, resets_at) = used(conn, limit, now).await?;
+            held.push(Held { kind: limit.kind, period: limit.period, room: amount.saturating_sub(used), resets_at });
+        }
+        Ok(Room { currency, held })
+    }
+
+    /// Takes `amount` (minor units) when every limit has room for it; else the limit with the
+    /// least room (the strictest wins).
+    pub fn take(&mut self, amount: i64) -> Result<(), Breach> {
+        let breach = self.held.iter().filter(|h| amount > h.room).min_by_key(|h| h.room);
+        if let Some(h) = breach {
+            return Err(Breach {
+                kind: h.kind,
+                period: h.period,
+                available: Amount::new(h.room.max(0), self.currency),
+                resets_at: h.resets_at,
+            });
+        }
+        self.move_by(-amount);
+        Ok(())
+    }
+
+    /// Gives back an amount taken (its placement was refused later on).
+    pub fn give_back(&mut self, amount: i64) {
+        self.move_by(amount);
+    }
+
+    fn move_by(&mut self, amount: i64) {
+        for h in self.held.iter_mut().filter(|h| h.kind != LimitKind::Bet) {
+            h.room = h.room.saturating_add(amount);
+        }
+    }
+
+    /// Whether any limit holds this activity.
+    pub fn is_empty(&self) -> bool {
+        self.held.is_empty()
+    }
+}
+
+/// What a money limit has used in its current period (minor units; a loss limit's can be
+/// negative after wins) and when the period resets (`None` for a per-bet limit).
+pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyhow::Result<(i64, Option<i64>)> {
+    let Some(code) = limit.currency.as_deref() else { return Ok((0, None)) };
+    let Some(period) = limit.period else { return Ok((0, None)) };
+    let (from, resets_at) = period.bounds(now);
+    let user = limit.user_id;
+    let used = match limit.kind {
+        LimitKind::Deposit => store::deposited(conn, user, code, from).await?,
+        LimitKind::Wager => store::staked(conn, user, code, from).await?,
+        LimitKind::Loss => {
+            let staked = store::staked(conn, user, code, from).await?;
+            staked.saturating_sub(store::returned(conn, user, code, from).await?)
+        }
+        LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion => 0,
+    };
+    Ok((used, Some(resets_at)))
+}
+
+/// The refusal of a player whose time-out or self-exclusion is running among `limits`, with
+/// when it ends.
+pub fn blocked(limits: &[UserLimit], now: i64) -> Option<(ErrorCode, Value)> {
+    let block = limits.iter().find(|limit| limit.blocks_at(now))?;
+    let code = match block.kind {
+        LimitKind::CoolingOff => ErrorCode::AccountTimedOut,
+        _ => ErrorCode::AccountSelfExcluded,
+    };
+    Some((code, json!({ "limit_type": block.kind.as_str(), "ends_at": block.ends_at.map(crate::http::params::iso) })))
+}
