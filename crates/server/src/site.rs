@@ -230,6 +230,19 @@ impl SiteConfig {
             "`public_url` must be an absolute http(s) URL"
         );
         anyhow::ensure!(self.default_country.len() == 2, "`default_country` must be a two-letter code");
+        // They go into the Content-Security-Policy (frame-ancestors, img-src) verbatim.
+        let is_origin = |o: &String| {
+            let host = o.strip_prefix("https://").or_else(|| o.strip_prefix("http://")).unwrap_or_default();
+            !host.is_empty() && host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'))
+        };
+        anyhow::ensure!(
+            self.parent_origins.iter().all(is_origin),
+            "`parent_origins` must be origins such as https://casino.example (scheme, host, optional port)"
+        );
+        anyhow::ensure!(
+            self.operator.logo_url.as_deref().is_none_or(|url| url.chars().all(|c| c.is_ascii_graphic() && c != ';')),
+            "`operator.logo_url` must be a URL without spaces or semicolons"
+        );
         anyhow::ensure!(
             (1..=64).contains(&self.betting.max_selections),
             "`betting.max_selections` must be from 1 to 64"
@@ -273,6 +286,14 @@ mod tests {
         assert!(serde_json::from_str::<SiteConfig>(r#"{"locale": "sr"}"#).is_err());
         let bad: SiteConfig = serde_json::from_str(r#"{"public_url": "example.com"}"#).expect("parses");
         assert!(bad.check().is_err());
+        for origins in [r#"["https://a.example; script-src *"]"#, r#"["a.example"]"#, r#"["https://a.example/path"]"#] {
+            let file = format!(r#"{{"parent_origins": {origins}}}"#);
+            let bad: SiteConfig = serde_json::from_str(&file).expect("parses");
+            assert!(bad.check().is_err(), "{origins}");
+        }
+        let good: SiteConfig =
+            serde_json::from_str(r#"{"parent_origins": ["https://casino.example:8443"]}"#).expect("parses");
+        assert!(good.check().is_ok());
     }
 
     #[test]

@@ -115,6 +115,7 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(request_limits::envelope_method_errors))
         .layer(axum::middleware::from_fn(error::localize_errors))
         .layer(tower_http::compression::CompressionLayer::new())
+        .layer(axum::middleware::from_fn_with_state(state.clone(), crate::web::security::common_headers))
         .with_state(state.clone())
         .merge(realtime::websocket_route(state.realtime.clone()))
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(state.config.limits.body_timeout))

@@ -10,10 +10,12 @@ pub mod head;
 pub mod page_data;
 pub mod resolve;
 pub mod route_list;
+pub mod security;
 pub mod texts;
 
 use crate::app::AppState;
 use crate::site::SiteConfig;
+use anyhow::Context;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -100,12 +102,12 @@ impl WebApp {
     }
 
     /// `index.html` with the language, direction, operator theme, head elements and public site
-    /// config, the first paint and the first data.
-    fn page(&self, site: &SiteConfig, parts: &PageParts) -> String {
+    /// config, the first paint and the first data; the template's inline scripts carry `nonce`.
+    fn page(&self, site: &SiteConfig, parts: &PageParts, nonce: &str) -> String {
         let locale = parts.locale;
         let lang = if locale == "sr" { "sr-ME" } else { locale };
         let dir = if site.rtl_enabled && ["ar", "he", "fa", "ur"].contains(&locale) { "rtl" } else { "ltr" };
-        let mut html = self.index.clone();
+        let mut html = security::mark_scripts(&self.index, nonce);
         if let (Some(start), Some(len)) = (html.find("<html"), html.find("<html").and_then(|s| html[s..].find('>'))) {
             let theme: String = site
                 .operator
@@ -183,8 +185,10 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         Some(requests) if status == StatusCode::OK => page_data::first_data(&state, requests, &data).await,
         _ => String::new(),
     };
-    let first_paint = web.first_paint(site, &route, &data);
-    head += &web.manifest.head(route.module.as_deref(), first_paint.is_some());
+    // Only the build's own inline scripts get the nonce (the first paint's data is escaped text).
+    let nonce = security::nonce();
+    let first_paint = web.first_paint(site, &route, &data).map(|html| security::mark_scripts(&html, &nonce));
+    head += &security::mark_scripts(&web.manifest.head(route.module.as_deref(), first_paint.is_some()), &nonce);
     let peer = crate::http::country::peer_ip(request.extensions());
     let country = crate::http::country::request_country(peer, request.headers(), &state.config.trusted_proxies, site);
     let parts = PageParts {
@@ -194,8 +198,13 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         root: first_paint.as_deref().unwrap_or_default(),
         body_end: &first_data,
     };
-    let html = state.web.page(site, &parts);
+    let html = state.web.page(site, &parts, &nonce);
     let mut headers = HeaderMap::new();
+    let policy = HeaderValue::from_str(&security::page_policy(site, &nonce)).context("a page's security policy");
+    match policy {
+        Ok(policy) => headers.insert(header::CONTENT_SECURITY_POLICY, policy),
+        Err(error) => return crate::http::error::ApiError::Internal(error).into_response(),
+    };
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     (status, headers, html).into_response()
@@ -237,14 +246,14 @@ mod tests {
         site.operator.theme.insert("color".into(), "red".into());
         site.operator.theme.insert("--font-display".into(), "\"Brand\", sans-serif".into());
         let parts = PageParts { head: "", locale: "en", country: "ME", root: "", body_end: "" };
-        let html = app.page(&site, &parts);
+        let html = app.page(&site, &parts, "n");
         let tag = html.split("<html").nth(1).and_then(|rest| rest.split('>').next()).expect("an html element");
         assert_eq!(
             tag,
             " lang=\"en\" dir=\"ltr\" data-country=\"ME\" style=\"--color-accent:#f80;--font-display:&quot;Brand&quot;, sans-serif;\"",
             "only design tokens (`--…`), escaped"
         );
-        let plain = app.page(&SiteConfig::default(), &parts);
+        let plain = app.page(&SiteConfig::default(), &parts, "n");
         assert!(!plain.contains("style="), "no theme, no style attribute");
     }
 }

@@ -27,11 +27,9 @@ async fn limits(app: &TestApp, auth: &Auth) -> Vec<Value> {
 /// The test clock: makes every waiting change (and running block) of the database a day older.
 async fn a_day_passes(app: &TestApp) {
     let db = Db::connect(&app.database_url).await.expect("db");
-    for sql in [
-        "UPDATE user_limits SET requested_at = requested_at - 86400000 WHERE requested_at IS NOT NULL",
-        "UPDATE user_limits SET ends_at = ends_at - 86400000 WHERE ends_at IS NOT NULL",
-    ] {
-        sqlx::query(sql).execute(&db.pool).await.expect("moving the clock");
+    for column in ["requested_at", "ends_at"] {
+        let sql = format!("UPDATE user_limits SET {column} = {column} - {DAY_MS} WHERE {column} IS NOT NULL");
+        sqlx::query(&sql).execute(&db.pool).await.expect("moving the clock");
     }
     db.pool.close().await;
 }

@@ -18,4 +18,5 @@ mod operations;
 mod pages;
 mod realtime;
 mod search;
+mod security_headers;
 mod settlement;
