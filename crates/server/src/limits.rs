@@ -124,6 +124,11 @@ impl Room {
         }
     }
 
+    /// The largest amount every limit has room for (`None`: no limit holds this activity).
+    pub fn available(&self) -> Option<i64> {
+        self.held.iter().map(|h| h.room.max(0)).min()
+    }
+
     /// Whether any limit holds this activity.
     pub fn is_empty(&self) -> bool {
         self.held.is_empty()

@@ -15,6 +15,8 @@ use crate::bets::{liability, refusal};
 use crate::bets::{place, validate, BetStatus};
 use crate::catalogue::query::Pagination;
 use crate::db::bets as stored;
+use crate::db::limits;
+use crate::limits::{Activity, Room};
 use axum::extract::State;
 use axum::response::Response;
 use axum::Json;
@@ -131,12 +133,18 @@ pub async fn max_stake(
     let [bet] = request.bets.as_slice() else {
         return Err(ApiError::InvalidBody("max-stake takes exactly one bet".to_owned()));
     };
-    // The smaller of the player's limits (scaled by their stake factor) and the liability
-    // headroom of the bet's outcomes (`bets::liability`).
+    // The smallest of the player's betting limits (scaled by their stake factor), the liability
+    // headroom of the bet's outcomes (`bets::liability`) ...
     let snapshot = state.catalogue.load();
-    let ceiling = validate::max_stake(bet, &snapshot, &state.site.betting, place::terms(&user))
+    let mut ceiling = validate::max_stake(bet, &snapshot, &state.site.betting, place::terms(&user))
         .map_err(|refusal| refusal::to_api_error(vec![(0, refusal)], locale))?;
     let mut conn = state.db.pool.acquire().await.map_err(anyhow::Error::from)?;
+    // And the room the player's own stake, wager and loss limits leave (docs/decisions/022).
+    let own = limits::of_users(&mut conn, &[user.id]).await?;
+    let room = Room::load(&mut conn, &own, Activity::Stake, ceiling.currency, crate::clock::now_ms()).await?;
+    if let Some(available) = room.available() {
+        ceiling.by_limits = ceiling.by_limits.min(available);
+    }
     let max_stake = liability::max_stake(&mut conn, &ceiling).await?;
     Ok(Json(Data { data: MaxStake { max_stake } }))
 }

@@ -118,8 +118,12 @@ async fn stake_wager_and_loss_limits_refuse_the_bet_that_would_pass_them_and_the
         assert_refused(&over, 422, "wager_limit_reached");
         assert_eq!(over.body["error"]["details"]["period"], "day", "{backend:?}: the strictest limit is named");
         assert_eq!(over.body["error"]["details"]["available"], "3.00", "{backend:?}");
+        let max = post(&app, "/api/sb/bets/max-stake", placement("1", &pick, None), &ana).await;
+        assert_eq!(max.body["data"]["max_stake"], "3.00", "{backend:?}: Max stops at the limit's room");
         assert_eq!(bet(&app, &ana, "3.00", &pick).await.status, 201, "{backend:?}");
         assert_eq!(balance(&app, &ana).await, 10_000 - 800, "{backend:?}: refused bets took nothing");
+        let max = post(&app, "/api/sb/bets/max-stake", placement("1", &pick, None), &ana).await;
+        assert_eq!(max.body["data"]["max_stake"], "0.00", "{backend:?}: {}", max.body);
 
         // A loss limit counts stakes less returns: 8 staked, nothing returned yet.
         let ben = funded(&app, "ben@example.com").await;
