@@ -13,6 +13,7 @@ pub mod http;
 pub mod limits;
 pub mod listener;
 pub mod live;
+pub mod notifications;
 pub mod settlement;
 pub mod site;
 pub mod startup;

@@ -553,6 +553,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sb/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's notifications, newest first. */
+    get: operations['list_notifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sb/notifications/counters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the player's notifications are unread. */
+    get: operations['count_notifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sb/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks some of the player's notifications read. */
+    post: operations['read_notifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sb/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks every notification of the player read. */
+    post: operations['read_all_notifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sb/search': {
     parameters: {
       query?: never;
@@ -1094,6 +1162,13 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_UnreadCounters: {
+      data: {
+        /** Format: int64 */
+        unread: number;
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_UserLimitDto: {
       /** @description A limit as the player sees it. */
       data: {
@@ -1584,6 +1659,24 @@ export interface components {
       id: number;
       name: string;
     };
+    NotificationDto: {
+      created_at: string;
+      /**
+       * @description What the client renders: for bets `bet_id`, `status`, `result`, `reason`, `currency`,
+       *     `stake`, `potential_win`, `payout` (minor units); for deposits `payment_id`, `status`,
+       *     `amount`, `currency`.
+       */
+      data: Record<string, never>;
+      /** Format: int64 */
+      id: number;
+      kind: components['schemas']['NotificationKind'];
+      read: boolean;
+    };
+    /**
+     * @description What a notification reports.
+     * @enum {string}
+     */
+    NotificationKind: 'bet_accepted' | 'bet_rejected' | 'bet_settled' | 'deposit';
     OddsTypes: {
       available: string[];
       selected: string;
@@ -1705,6 +1798,23 @@ export interface components {
       pagination: components['schemas']['Pagination'];
     };
     /** @description `{ "data": [...], "pagination": {...} }`. */
+    Page_NotificationDto: {
+      data: {
+        created_at: string;
+        /**
+         * @description What the client renders: for bets `bet_id`, `status`, `result`, `reason`, `currency`,
+         *     `stake`, `potential_win`, `payout` (minor units); for deposits `payment_id`, `status`,
+         *     `amount`, `currency`.
+         */
+        data: Record<string, never>;
+        /** Format: int64 */
+        id: number;
+        kind: components['schemas']['NotificationKind'];
+        read: boolean;
+      }[];
+      pagination: components['schemas']['Pagination'];
+    };
+    /** @description `{ "data": [...], "pagination": {...} }`. */
     Page_WalletTransaction: {
       data: {
         /**
@@ -1821,6 +1931,10 @@ export interface components {
       /** @description False while the provider's feed is down; its markets are suspended meanwhile. */
       is_active: boolean;
       provider: string;
+    };
+    ReadRequest: {
+      /** @description The notifications to mark read (at most 500; another player's ids change nothing). */
+      ids: number[];
     };
     ScoreDto: {
       /** Format: int32 */
@@ -2029,6 +2143,10 @@ export interface components {
       slug: string;
       sport?: null | components['schemas']['SportRef'];
       urn_id: string;
+    };
+    UnreadCounters: {
+      /** Format: int64 */
+      unread: number;
     };
     /** @description A limit as the player sees it. */
     UserLimitDto: {
@@ -3457,6 +3575,122 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'];
         };
+      };
+    };
+  };
+  list_notifications: {
+    parameters: {
+      query?: {
+        page?: string;
+        /** @description 1–100 (default 20). */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_NotificationDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  count_notifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_UnreadCounters'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  read_notifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReadRequest'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  read_all_notifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

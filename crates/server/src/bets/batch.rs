@@ -14,7 +14,7 @@ use crate::db::exposure::Liabilities;
 use crate::db::idempotency::{self, Claim};
 use crate::db::ledger::AccountSpec;
 use crate::db::limits::{self, UserLimit};
-use crate::db::{bets, ledger, settlement, Backend};
+use crate::db::{bets, ledger, notifications, settlement, Backend};
 use crate::http::error::ErrorCode;
 use crate::http::Data;
 use crate::limits::{Activity, Room};
@@ -245,6 +245,8 @@ async fn store(
         return Ok(jobs.iter().map(|_| None).collect());
     }
     bets::insert_many(conn, &mut rows).await?;
+    let notes: Vec<_> = rows.iter().filter_map(crate::notifications::on_decision).collect();
+    notifications::insert_many(conn, &notes, now).await?;
     let currencies = rows
         .iter()
         .map(|bet| sportsbook_core::money::Currency::parse(&bet.currency).context("a stored currency"))

@@ -14,6 +14,7 @@ use crate::app::AppState;
 use crate::db::bets::{self, StoredBet};
 use crate::db::ledger;
 use crate::db::locks::{self, Mode};
+use crate::db::notifications;
 use crate::db::settlement;
 use crate::http::error::ErrorCode;
 use crate::live;
@@ -50,6 +51,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
             if bet.status == BetStatus::Rejected.code() {
                 crate::http::platform::wallet::announce_player_balances(state, bet.user_id).await;
             }
+            crate::notifications::announce_unread(state, &[bet.user_id]).await;
         }
     }
     Ok(())
@@ -137,6 +139,8 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
         return Ok(None);
     }
     let after = bets::find(&mut tx, id).await?;
+    let notes: Vec<_> = after.iter().filter_map(crate::notifications::on_decision).collect();
+    notifications::insert_many(&mut tx, &notes, now).await?;
     tx.commit().await.context("committing a bet decision")?;
     Ok(after)
 }

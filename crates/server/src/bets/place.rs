@@ -144,6 +144,9 @@ pub async fn place(
                 super::decider::announce(state, bet).await;
             }
             crate::http::platform::wallet::announce_balances(state, user.id, &user.currency).await;
+            if bets.iter().any(|bet| crate::notifications::on_decision(bet).is_some()) {
+                crate::notifications::announce_unread(state, &[user.id]).await;
+            }
             Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
         }
         Outcome::Replay { status, response } => Ok(replay(status, response)),

@@ -142,12 +142,6 @@ pub async fn insert(conn: &mut AnyConnection, bet: &StoredBet) -> anyhow::Result
 /// Rows per INSERT statement, well inside both databases' limits on bound values.
 const ROWS_PER_STATEMENT: usize = 500;
 
-/// `($1, $2, …), ($n, …)`: `rows` groups of `columns` placeholders, numbered from 1.
-fn placeholders(rows: usize, columns: usize) -> String {
-    let row = |r: usize| (1..=columns).map(|c| format!("${}", r * columns + c)).collect::<Vec<_>>().join(", ");
-    (0..rows).map(|r| format!("({})", row(r))).collect::<Vec<_>>().join(", ")
-}
-
 /// Stores bets and their selections, a few statements for many bets (the placement batch), and
 /// sets each bet's `id`. The ids an INSERT hands out ascend in the order of its rows, so the
 /// ids returned, sorted, belong to the rows in order.
@@ -157,7 +151,7 @@ pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> an
             "INSERT INTO bets (user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
              potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, max_profit) \
              VALUES {} RETURNING id",
-            placeholders(chunk.len(), 18)
+            super::row_placeholders(chunk.len(), 18)
         );
         let mut query = sqlx::query(&sql);
         for bet in chunk.iter() {
@@ -195,7 +189,7 @@ pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> an
         let sql = format!(
             "INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, \
              odds, status, sport_key, is_live, names) VALUES {}",
-            placeholders(chunk.len(), 12)
+            super::row_placeholders(chunk.len(), 12)
         );
         let mut query = sqlx::query(&sql);
         for (bet_id, s) in chunk {

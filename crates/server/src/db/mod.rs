@@ -13,6 +13,7 @@ pub mod idempotency;
 pub mod ledger;
 pub mod limits;
 pub mod locks;
+pub mod notifications;
 pub mod outbox;
 pub mod payments;
 pub mod phone;
@@ -164,6 +165,13 @@ impl Db {
 /// Integer ids written into a statement's `IN (…)` list: integers only, so inlining them is safe.
 pub(crate) fn id_list(ids: &[i64]) -> String {
     ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// `($1, $2, …), ($n, …)`: `rows` groups of `columns` placeholders, numbered from 1 (a
+/// multi-row `VALUES` list).
+pub(crate) fn row_placeholders(rows: usize, columns: usize) -> String {
+    let row = |r: usize| (1..=columns).map(|c| format!("${}", r * columns + c)).collect::<Vec<_>>().join(", ");
+    (0..rows).map(|r| format!("({})", row(r))).collect::<Vec<_>>().join(", ")
 }
 
 /// `$1,$2,…` for an `IN (…)` list of `count` bound values.

@@ -17,6 +17,7 @@ pub mod locale;
 pub mod mailbox;
 pub mod markets;
 pub mod matches;
+pub mod notifications;
 pub mod openapi;
 pub mod params;
 pub mod platform;
@@ -76,6 +77,10 @@ pub fn sportsbook_routes() -> Router<AppState> {
                 .layer(axum::middleware::from_fn(bets::limit_announced_body)),
         )
         .route("/settings", get(settings::get_settings).post(settings::save_settings).layer(private_no_store()))
+        .route("/notifications", get(notifications::list_notifications).layer(private_no_store()))
+        .route("/notifications/counters", get(notifications::count_notifications).layer(private_no_store()))
+        .route("/notifications/read", post(notifications::read_notifications).layer(private_no_store()))
+        .route("/notifications/read-all", post(notifications::read_all_notifications).layer(private_no_store()))
         .route("/favourites/{type}", get(favourites::list_favourites).layer(private_no_store()))
         .route(
             "/favourites/{type}/{id}",

@@ -7,6 +7,7 @@ use crate::bets::{stored_kind, BetStatus};
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::ledger::AccountSpec;
 use crate::db::locks::{self, Mode};
+use crate::db::notifications::{self, NotificationKind};
 use crate::db::settlement::{BetChange, Decision, SelectionChange};
 use crate::db::{bets, ledger, settlement as store, Backend};
 use anyhow::Context;
@@ -27,6 +28,13 @@ pub(super) struct Applied {
     pub bets: Vec<StoredBet>,
     /// Players whose balance moved.
     pub players: Vec<i64>,
+    /// Players who got a notification.
+    pub notified: Vec<i64>,
+}
+
+/// Whether a bet's status is a settled one (settled or voided).
+fn is_final(status: &str) -> bool {
+    status == BetStatus::Done.code() || status == BetStatus::Cancelled.code()
 }
 
 /// Brings the bets with `ids` to `decision`. On PostgreSQL the outcomes of every selection of
@@ -46,6 +54,7 @@ pub(super) async fn batch(
     let mut bet_changes = Vec::new();
     let mut money = Vec::new();
     let mut applied = Applied::default();
+    let mut notes = Vec::new();
     for mut bet in loaded {
         for selection in bet.selections.iter_mut().filter(|s| on_market(s, &decision.key)) {
             let change = selection_change(selection, decision);
@@ -71,12 +80,18 @@ pub(super) async fn batch(
                 money.push(movement(TransactionKind::BetSettlement, new));
             }
         }
+        let was_final = is_final(&bet.status);
+        let paid_before = bet.payout;
         bet.status = change.status.to_owned();
         bet.result = change.result.to_owned();
         bet.potential_win = change.potential_win;
         bet.payout = change.payout;
         bet.settled_at = change.settled_at;
         bet_changes.push(change);
+        // Settled or voided now, or settled again for another amount.
+        if is_final(&bet.status) && (!was_final || paid_before != bet.payout) {
+            notes.push(crate::notifications::about_bet(NotificationKind::BetSettled, &bet));
+        }
         applied.bets.push(bet);
     }
     store::update_selections(conn, &selection_changes).await?;
@@ -84,6 +99,10 @@ pub(super) async fn batch(
     let accounts = Accounts::load(conn, &money, now).await?;
     let transactions = money.iter().map(|m| m.build(&accounts)).collect::<anyhow::Result<Vec<_>>>()?;
     ledger::record_many(conn, &transactions, now).await?;
+    notifications::insert_many(conn, &notes, now).await?;
+    applied.notified = notes.iter().map(|n| n.user_id).collect();
+    applied.notified.sort_unstable();
+    applied.notified.dedup();
     applied.players = money.iter().map(|m| m.user_id).collect();
     applied.players.sort_unstable();
     applied.players.dedup();

@@ -98,15 +98,17 @@ async fn settle_market(
 }
 
 /// Publishes each batch's changes: `bet_changed` for every changed bet, `balance_changed` for
-/// every player paid or charged. Batches that queued meanwhile are taken together, so a player
+/// every player paid or charged, `unread_counters_changed` for every player notified. Batches that queued meanwhile are taken together, so a player
 /// paid in many of them hears one balance (the latest) rather than one per batch.
 async fn announce_all(state: AppState, mut queue: mpsc::Receiver<apply::Applied>) {
     while let Some(first) = queue.recv().await {
         let mut bets = first.bets;
         let mut players: BTreeSet<i64> = first.players.into_iter().collect();
+        let mut notified: BTreeSet<i64> = first.notified.into_iter().collect();
         while let Ok(more) = queue.try_recv() {
             bets.extend(more.bets);
             players.extend(more.players);
+            notified.extend(more.notified);
         }
         for bet in &bets {
             crate::bets::decider::announce(&state, bet).await;
@@ -114,5 +116,6 @@ async fn announce_all(state: AppState, mut queue: mpsc::Receiver<apply::Applied>
         for user_id in players {
             crate::http::platform::wallet::announce_player_balances(&state, user_id).await;
         }
+        crate::notifications::announce_unread(&state, &notified.into_iter().collect::<Vec<_>>()).await;
     }
 }

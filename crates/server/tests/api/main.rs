@@ -13,6 +13,7 @@ mod favourites;
 mod first_paint;
 mod limits;
 mod matches;
+mod notifications;
 mod openapi;
 mod operations;
 mod pages;

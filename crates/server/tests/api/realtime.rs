@@ -10,14 +10,14 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-struct Socket {
+pub(crate) struct Socket {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     next_id: u64,
 }
 
 impl Socket {
     /// Opens `/connection/websocket` and connects with a token from the API.
-    async fn connect(app: &TestApp, auth: &Auth) -> Socket {
+    pub(crate) async fn connect(app: &TestApp, auth: &Auth) -> Socket {
         let reply = post(app, "/api/sb/websocket/token", json!({}), auth).await;
         assert_eq!(reply.status, 200, "{}", reply.body);
         let token = reply.body["token"].as_str().expect("token").to_owned();
@@ -43,7 +43,7 @@ impl Socket {
         Value::Null
     }
 
-    async fn subscribe(&mut self, channel: &str, token: Option<&str>) -> Value {
+    pub(crate) async fn subscribe(&mut self, channel: &str, token: Option<&str>) -> Value {
         let mut request = json!({ "channel": channel });
         if let Some(token) = token {
             request["token"] = json!(token);
@@ -71,7 +71,7 @@ impl Socket {
     }
 
     /// Waits for a publication on `channel` whose event is `event_name`.
-    async fn publication(&mut self, channel: &str, event_name: &str, within: Duration) -> Option<Value> {
+    pub(crate) async fn publication(&mut self, channel: &str, event_name: &str, within: Duration) -> Option<Value> {
         let deadline = tokio::time::Instant::now() + within;
         while let Some(left) = deadline.checked_duration_since(tokio::time::Instant::now()) {
             let frame = self.next_frame(left).await?;

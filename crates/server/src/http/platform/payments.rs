@@ -13,6 +13,7 @@ use crate::app::AppState;
 use crate::db::idempotency::{self, Claim};
 use crate::db::ledger;
 use crate::db::limits;
+use crate::db::notifications::{self, NewNotification, NotificationKind};
 use crate::db::payments::{self, PaymentKind, PaymentStatus};
 use crate::http::dev_tools::require_demo_payments;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
@@ -169,12 +170,20 @@ pub async fn create_deposit(
         updated_at: now,
     };
     payments::insert(&mut tx, &payment).await?;
+    let note = NewNotification {
+        user_id: user.id,
+        kind: NotificationKind::Deposit,
+        data: serde_json::json!({ "payment_id": payment.id, "status": payment.status, "amount": payment.amount,
+            "currency": payment.currency }),
+    };
+    notifications::insert_many(&mut tx, &[note], now).await?;
     let answer = serde_json::to_string(&Data { data: dto(&payment, &return_url) }).context("encoding the deposit")?;
     idempotency::complete(&mut tx, user.id, SCOPE, &key.0, StatusCode::CREATED.as_u16(), &answer).await?;
     tx.commit().await.context("committing the deposit")?;
     if transaction_id.is_some() {
         super::wallet::announce_balances(&state, user.id, &user.currency).await;
     }
+    crate::notifications::announce_unread(&state, &[user.id]).await;
     Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }
 

@@ -1,0 +1,52 @@
+//! What the product tells a player (docs/decisions/023-notifications.md): a notification is
+//! stored in the transaction of what it reports (a bet accepted, refused after its delay or
+//! settled; a deposit), and after the commit the player's private channel hears
+//! `unread_counters_changed` with the new count, on which the client fetches the list.
+
+use crate::app::AppState;
+use crate::bets::BetStatus;
+use crate::db::bets::StoredBet;
+use crate::db::notifications::{self as store, NewNotification, NotificationKind};
+use serde_json::json;
+
+/// A notification about a bet as it is now.
+pub fn about_bet(kind: NotificationKind, bet: &StoredBet) -> NewNotification {
+    NewNotification {
+        user_id: bet.user_id,
+        kind,
+        data: json!({
+            "bet_id": bet.id,
+            "status": bet.status,
+            "result": bet.result,
+            "reason": bet.reason,
+            "currency": bet.currency,
+            "stake": bet.stake,
+            "potential_win": bet.potential_win,
+            "payout": bet.payout,
+        }),
+    }
+}
+
+/// The notification a bet just stored or decided calls for: accepted (open), refused after its
+/// delay, or none (still waiting out its delay).
+pub fn on_decision(bet: &StoredBet) -> Option<NewNotification> {
+    match bet.status.as_str() {
+        s if s == BetStatus::WaitingResults.code() => Some(about_bet(NotificationKind::BetAccepted, bet)),
+        s if s == BetStatus::Rejected.code() => Some(about_bet(NotificationKind::BetRejected, bet)),
+        _ => None,
+    }
+}
+
+/// Tells each player their unread count changed (after the commit that stored the
+/// notifications).
+pub async fn announce_unread(state: &AppState, user_ids: &[i64]) {
+    for &user_id in user_ids {
+        match store::unread(&state.db.pool, user_id).await {
+            Ok(unread) => {
+                let message = json!({ "unread": unread });
+                crate::live::publish_to_user(&state.realtime, user_id, "unread_counters_changed", &message).await;
+            }
+            Err(error) => tracing::warn!(user_id, %error, "counting unread notifications failed"),
+        }
+    }
+}
