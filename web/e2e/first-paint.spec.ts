@@ -108,6 +108,7 @@ const PAGES: Record<string, (page: Page) => Promise<string>> = {
   'bets history': async () => '/sports/bets-history',
   deposit: async () => '/sports/profile/wallet/deposit',
   'transactions in English': async () => '/en/sports/profile/wallet/transactions',
+  'limits in English': async () => '/en/sports/profile/limits',
 };
 
 /** Error pages have a layout of their own, without the app's header. */

@@ -1,7 +1,8 @@
 /**
  * The session on the client: the auth status of docs/product.md#auth-status as an external store (read it with
  * `useAuthStatus()` or `getAuthStatus()`/`subscribeAuthStatus()` outside React), profile loading,
- * sign-in/out bookkeeping and the end of a session on a 401 (docs/product.md#session-errors).
+ * sign-in/out bookkeeping and the end of a session on a 401 (docs/product.md#session-errors) or by the
+ * player's own time-out or self-exclusion (`completeSignOut`).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -100,4 +101,15 @@ export async function endSession(client: QueryClient, locale: string): Promise<v
     forgetPlayer();
     dispatch({ type: 'signed_out' });
   }
+}
+
+/**
+ * The server ended the session at the player's request (a time-out or self-exclusion clears the
+ * cookie in its answer): clears the player's data and says signed out, with no sign-out request to
+ * refuse and no "session expired" sign-in dialog.
+ */
+export function completeSignOut(client: QueryClient): void {
+  queryClient ??= client;
+  forgetPlayer();
+  dispatch({ type: 'signed_out' });
 }

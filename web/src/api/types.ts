@@ -55,3 +55,6 @@ export type AuthFields = Schemas['AuthFields'];
 export type Settings = Schemas['Settings'];
 export type MaxStake = Schemas['MaxStake'];
 export type SettingsUpdate = Schemas['SettingsUpdate'];
+/** A safer-gambling limit as the player sees it (docs/decisions/022-safer-gambling-limits.md). */
+export type UserLimit = Schemas['UserLimitDto'];
+export type LimitRequest = Schemas['LimitRequest'];

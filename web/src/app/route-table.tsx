@@ -99,6 +99,11 @@ export function localeRoutes(locale: string): RouteObject[] {
           lazy: () => import('./routes/wallet-transactions-route'),
         },
         {
+          path: 'profile/limits',
+          handle: handle({ page: 'profile', kinds: ['limits'], module: module('limits-route') }),
+          lazy: () => import('./routes/limits-route'),
+        },
+        {
           path: ':sport',
           handle: handle({ page: 'sport', kinds: ['sport'], module: module('sport-route') }),
           loader: sportLoader,

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { MATCH_STATUS } from '@/api/types';
 import SPORT_GLYPHS from '@/components/ui/sport-icon-paths.json';
+import { LimitsPage } from '@/features/account/limits/limits-page';
 import { DepositPage, TransactionsPage } from '@/features/account/wallet-pages';
 import { CategoryEvents } from '@/features/events/category-events';
 import { CyberEvents } from '@/features/events/cyber-events';
@@ -51,9 +52,10 @@ export const PAGES: readonly FirstPaintPage[] = [
     path: '/bets-history',
     render: () => <BetsHistoryPage onSignIn={() => undefined} />,
   },
-  // Signed in or not, the wallet pages' first pass is their heading and tabs (the session is not known yet).
+  // Signed in or not, the wallet and limits pages' first pass is their header (the session is not known yet).
   { page: 'deposit', path: '/profile/wallet/deposit', render: () => <DepositPage /> },
   { page: 'transactions', path: '/profile/wallet/transactions', render: () => <TransactionsPage /> },
+  { page: 'limits', path: '/profile/limits', render: () => <LimitsPage /> },
   {
     page: 'sport',
     path: '/sport',

@@ -26,6 +26,7 @@ export const PAGE_KINDS = {
   betsHistory: { isIndexed: false },
   deposit: { isIndexed: false },
   transactions: { isIndexed: false },
+  limits: { isIndexed: false },
   notFound: { isIndexed: false, status: 404 },
   error: { isIndexed: false, status: 500 },
   blocked: { isIndexed: false },

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { playerQueries } from '@/api/player';
-import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
@@ -11,10 +10,10 @@ import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { AppNavLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
-import { openAccountDialog } from './account-dialog-state';
 import { DepositForm } from './deposit-form';
 import { PaymentFrame } from './payment-frame';
 import { PaymentWidgetForm } from './payment-widget';
+import { SignedInOnly } from './signed-in-only';
 import styles from './wallet-pages.module.css';
 
 function WalletNav() {
@@ -29,24 +28,6 @@ function WalletNav() {
       </AppNavLink>
     </nav>
   );
-}
-
-/** Wallet pages need a session; anonymous visitors get a sign-in prompt in place of the page. */
-function SignedInOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const status = useAuthStatus();
-  if (status === 'UNKNOWN' || status === 'PENDING')
-    return <SkeletonRows count={3} label={t('common.loading')} />;
-  if (status === 'NOT_LOGGED_IN') {
-    return (
-      <StateMessage text={t('account.wallet.signInFirst')}>
-        <Button variant="primary" onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('header.signIn')}
-        </Button>
-      </StateMessage>
-    );
-  }
-  return <>{children}</>;
 }
 
 /**
@@ -64,7 +45,7 @@ export function DepositPage() {
       <PageHeader title={t('account.wallet.title')}>
         <WalletNav />
       </PageHeader>
-      <SignedInOnly>
+      <SignedInOnly signInText={t('account.wallet.signInFirst')}>
         <Panel title={t('account.deposit.title')} className={styles.panel} labelledBy={standardId}>
           <div className={styles.body}>
             <DepositForm returnPath={pathname} />
@@ -146,7 +127,7 @@ export function TransactionsPage() {
       <PageHeader title={t('account.wallet.title')}>
         <WalletNav />
       </PageHeader>
-      <SignedInOnly>
+      <SignedInOnly signInText={t('account.wallet.signInFirst')}>
         <Panel title={t('account.menu.transactions')}>
           <TransactionList />
         </Panel>

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserLimit } from '@/api/types';
+import { isBlock, roomLeft, usage } from './limit-view';
+import { useLimitFormat } from './use-limit-format';
+import styles from './limits-page.module.css';
+
+/**
+ * A limit's figures: a block's end; a money limit's amount in force and, for a period, a bar of
+ * what the period used (named by the words under it), what is left and when it resets.
+ */
+export function LimitFigures({ limit }: { limit: UserLimit }) {
+  const { t } = useTranslation();
+  const format = useLimitFormat();
+  const usageId = useId();
+  const money = (minor: number | null | undefined) => format.money(minor ?? 0, limit.currency);
+  if (isBlock(limit)) {
+    return (
+      <p className={styles.meta}>
+        {limit.ends_at
+          ? t('account.limits.blockEnds', { time: format.time(limit.ends_at) })
+          : t('account.limits.blockIndefinite')}
+      </p>
+    );
+  }
+  const bar = usage(limit);
+  return (
+    <>
+      <p className={styles.amount}>{money(limit.amount)}</p>
+      {bar === null ? (
+        <p className={styles.meta}>{t('account.limits.perBet')}</p>
+      ) : (
+        <>
+          <progress className={styles.bar} value={bar.value} max={bar.max} aria-labelledby={usageId} />
+          <p id={usageId}>
+            {t(`account.limits.used.${limit.type}`, { used: money(limit.used), amount: money(limit.amount) })}
+          </p>
+          <p className={styles.meta}>
+            <span>{t('account.limits.left', { left: money(roomLeft(limit)) })}</span>
+            {limit.resets_at && (
+              <span>{t('account.limits.resets', { time: format.time(limit.resets_at) })}</span>
+            )}
+          </p>
+        </>
+      )}
+    </>
+  );
+}

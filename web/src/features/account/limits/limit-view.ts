@@ -1,0 +1,134 @@
+/**
+ * What the limits page shows for each limit (docs/decisions/022-safer-gambling-limits.md), as pure
+ * functions of the server's answer and the time: its name, its state, whether a waiting change
+ * may be confirmed yet, its usage bar and when the page must look again.
+ */
+import type { Account, LimitRequest, UserLimit } from '@/api/types';
+import { normalizeAmountInput } from '@/lib/money';
+
+export const MONEY_LIMIT_TYPES = ['deposit', 'wager', 'loss', 'bet'] as const;
+export type MoneyLimitType = (typeof MONEY_LIMIT_TYPES)[number];
+
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** The lengths a time-out (`coolingoff`) and a self-exclusion can have, shortest first. */
+export const BLOCK_LENGTHS = {
+  coolingoff: ['day', 'week', 'month', 'six_weeks'],
+  selfexclusion: ['six_months', 'year', 'five_years', 'indefinite'],
+} as const;
+export type BlockType = keyof typeof BLOCK_LENGTHS;
+export type BlockLength = (typeof BLOCK_LENGTHS)[BlockType][number];
+
+/** `active`; a higher amount waits for confirmation; a removal waits for confirmation. */
+export type LimitState = 'active' | 'raise_waiting' | 'removal_waiting';
+
+type LimitKind = Pick<UserLimit, 'type' | 'period'>;
+
+/** A stake limit holds one bet; deposit, wager and loss limits hold a day, a week or a month. */
+export function hasPeriod(type: string): boolean {
+  return type !== 'bet';
+}
+
+/** A time-out or self-exclusion, not a money limit. */
+export function isBlock(limit: Pick<UserLimit, 'type'>): boolean {
+  return limit.type in BLOCK_LENGTHS;
+}
+
+/** The message key of a limit's name: `account.limits.names.wager_day`, `….bet`, `….coolingoff`. */
+export function limitNameKey({ type, period }: LimitKind): string {
+  const name = hasPeriod(type) && period ? `${type}_${period}` : type;
+  return `account.limits.names.${name}`;
+}
+
+export function limitState(limit: Pick<UserLimit, 'status'>): LimitState {
+  switch (limit.status) {
+    case 'unconfirmed':
+      return 'raise_waiting';
+    case 'unconfirmed_disabled':
+      return 'removal_waiting';
+    default:
+      return 'active';
+  }
+}
+
+/** Whether a waiting change may be confirmed at `now` (ms): no sooner than its `confirmable_at`. */
+export function canConfirm(limit: Pick<UserLimit, 'status' | 'confirmable_at'>, now: number): boolean {
+  if (limitState(limit) === 'active' || !limit.confirmable_at) return false;
+  return Date.parse(limit.confirmable_at) <= now;
+}
+
+/**
+ * The usage bar of a money limit with a period: `used` of `amount`, kept within the bar (a loss
+ * limit's use is negative after wins; a lowered limit's can be over it). None for a stake limit.
+ */
+export function usage(
+  limit: Pick<UserLimit, 'type' | 'amount' | 'used'>,
+): { value: number; max: number } | null {
+  if (!hasPeriod(limit.type) || isBlock(limit) || limit.amount == null || limit.amount <= 0) return null;
+  const used = limit.used ?? 0;
+  return { value: Math.min(Math.max(used, 0), limit.amount), max: limit.amount };
+}
+
+/** What the player may still use of a limit this period (never below zero). */
+export function roomLeft(limit: Pick<UserLimit, 'amount' | 'used'>): number {
+  return Math.max((limit.amount ?? 0) - (limit.used ?? 0), 0);
+}
+
+/** The answer to setting a money limit, in words: in force now, or waiting 24 hours for a confirmation. */
+export function setOutcome(answer: Pick<UserLimit, 'status'>): 'in_force' | 'waiting' {
+  return limitState(answer) === 'raise_waiting' ? 'waiting' : 'in_force';
+}
+
+/** Time-outs and self-exclusions first, then by type (deposit, wager, loss, bet) and period. */
+export function sortLimits(limits: readonly UserLimit[]): UserLimit[] {
+  const types: readonly string[] = [...Object.keys(BLOCK_LENGTHS), ...MONEY_LIMIT_TYPES];
+  const periods: readonly (string | null | undefined)[] = LIMIT_PERIODS;
+  const rank = (limit: UserLimit) => types.indexOf(limit.type) * 10 + periods.indexOf(limit.period) + 1;
+  return [...limits].sort((a, b) => rank(a) - rank(b) || (a.currency ?? '').localeCompare(b.currency ?? ''));
+}
+
+/** The money limit of the same type, period and currency as one the player is about to set. */
+export function findSame(
+  limits: readonly UserLimit[],
+  type: MoneyLimitType,
+  period: LimitPeriod,
+  currency: string | undefined,
+): UserLimit | undefined {
+  return limits.find(
+    (limit) =>
+      limit.type === type &&
+      (hasPeriod(type) ? limit.period === period : true) &&
+      (currency === undefined || limit.currency === currency),
+  );
+}
+
+/**
+ * The next instant after `now` at which what the page shows changes by itself: a change becomes
+ * confirmable, a period resets, a block ends. `null` when none is ahead.
+ */
+export function nextChangeAt(limits: readonly UserLimit[], now: number): number | null {
+  let next: number | null = null;
+  for (const limit of limits) {
+    for (const at of [limit.confirmable_at, limit.resets_at, limit.ends_at]) {
+      const time = at ? Date.parse(at) : NaN;
+      if (time > now && (next === null || time < next)) next = time;
+    }
+  }
+  return next;
+}
+
+/** The request that sets a money limit in the player's current currency (the server's default). */
+export function moneyLimitRequest(type: MoneyLimitType, period: LimitPeriod, amount: string): LimitRequest {
+  const request: LimitRequest = { type, amount: normalizeAmountInput(amount) };
+  if (hasPeriod(type)) request.period = period;
+  return request;
+}
+
+/** The minor units per unit of `currency`, from the player's account in it (cents when none is known). */
+export function subunitsOf(
+  currency: string | null | undefined,
+  accounts: readonly Account[] | undefined,
+): number {
+  return accounts?.find((account) => account.currency === currency)?.subunits ?? 100;
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import dialogStyles from '../dialogs/dialogs.module.css';
+import styles from './limits-page.module.css';
+
+type SelectFieldProps<T extends string> = {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  optionText: (value: T) => string;
+  onChange: (value: T) => void;
+};
+
+/** A labelled native select of a closed set of values. */
+export function SelectField<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  optionText,
+  onChange,
+}: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={dialogStyles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={dialogStyles.select}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
