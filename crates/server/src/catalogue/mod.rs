@@ -4,4 +4,5 @@
 pub mod follower;
 pub mod model;
 pub mod query;
+pub mod search;
 pub mod store;

@@ -4,7 +4,6 @@
 use super::model::{EventKind, Match};
 use super::store::Snapshot;
 use sportsbook_core::catalogue::{MatchStatus, SportType};
-use sportsbook_core::locale::Locale;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -181,46 +180,4 @@ pub struct Pagination {
     pub page: u32,
     pub limit: u32,
     pub last_page: u64,
-}
-
-/// Case-insensitive, accent-insensitive containment used by search.
-pub fn fold(text: &str) -> String {
-    text.chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'č' | 'ć' => 'c',
-            'š' => 's',
-            'ž' => 'z',
-            'đ' => 'd',
-            other => other,
-        })
-        .collect()
-}
-
-/// Matches whose competitor (or, unless `only_events_name`, tournament) names contain `q`.
-pub fn search_matches(
-    snapshot: &Snapshot,
-    filter: &MatchFilter,
-    q: &str,
-    only_events_name: bool,
-    locale: Locale,
-) -> Vec<Arc<Match>> {
-    let needle = fold(q);
-    let s = &snapshot.structure;
-    snapshot
-        .matches
-        .iter()
-        .filter(|m| filter.matches(snapshot, m))
-        .filter(|m| {
-            let competitor_hit = [m.home_id, m.away_id]
-                .into_iter()
-                .flatten()
-                .filter_map(|id| s.competitor(id))
-                .any(|c| fold(c.name.get(locale)).contains(&needle));
-            competitor_hit
-                || (!only_events_name
-                    && s.tournament(m.tournament_id).is_some_and(|t| fold(t.name.get(locale)).contains(&needle)))
-        })
-        .cloned()
-        .collect()
 }

@@ -7,7 +7,8 @@ use super::locale::RequestLocale;
 use super::params::{boolean, list, one, Params};
 use super::Data;
 use crate::app::AppState;
-use crate::catalogue::query::{fold, search_matches, MatchFilter};
+use crate::catalogue::query::MatchFilter;
+use crate::catalogue::search::{search_matches, search_tournaments, Needle};
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -21,7 +22,8 @@ const MAX_RESULTS: usize = 50;
 #[into_params(parameter_in = Query)]
 pub struct SearchParams {
     /// 3 to 50 characters; matched against team, player and (unless `only_events_name`)
-    /// tournament names, ignoring case and diacritics.
+    /// tournament names in every language, ignoring case and diacritics, from 4 characters
+    /// within one typo (exact hits first).
     q: Option<String>,
     sport_type: Option<String>,
     /// Event statuses, comma-separated; default prematch and live.
@@ -60,19 +62,21 @@ pub async fn search_catalogue(
 
     let snapshot = state.catalogue.load();
     let s = &snapshot.structure;
-    let matches = search_matches(&snapshot, &filter, q, only_events_name, locale)
+    let needle = Needle::new(q);
+    let matches = search_matches(&snapshot, &filter, &needle, only_events_name)
         .iter()
         .take(MAX_RESULTS)
         .map(|m| MatchDto::new(s, m, locale))
         .collect();
-    let needle = fold(q);
     let tournaments = if only_events_name {
         Vec::new()
     } else {
-        s.tournaments
+        let of_type = s
+            .tournaments
             .iter()
-            .filter(|t| filter.sport_type.is_none_or(|ty| s.sport(t.sport_id).is_some_and(|sp| sp.sport_type == ty)))
-            .filter(|t| fold(t.name.get(locale)).contains(&needle))
+            .filter(|t| filter.sport_type.is_none_or(|ty| s.sport(t.sport_id).is_some_and(|sp| sp.sport_type == ty)));
+        search_tournaments(of_type, &needle)
+            .into_iter()
             .take(MAX_RESULTS)
             .map(|t| TournamentDto::new(s, t, locale))
             .collect()
