@@ -106,6 +106,7 @@ const PAGES: Record<string, (page: Page) => Promise<string>> = {
   'general rules': async () => '/sports/general-rules',
   'about in English': async () => '/en/sports/about',
   'bets history': async () => '/sports/bets-history',
+  'favourites in English': async () => '/en/sports/favorites',
   deposit: async () => '/sports/profile/wallet/deposit',
   'transactions in English': async () => '/en/sports/profile/wallet/transactions',
 };
