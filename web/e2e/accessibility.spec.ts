@@ -1,26 +1,8 @@
 // axe-core in the page, on a catalogue page, a match and the bets history, at phone and desktop
 // widths: no critical or serious violation (WCAG 2.x A and AA rules, axe's best practices).
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { fundedPlayer } from './betting-helpers';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-/** The critical and serious violations on the page as it is now, one line each with its elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      ({ id, help, nodes }) => `${id} (${help}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { seriousViolations } from './support/axe';
 
 async function prematchMatchPath(page: Page): Promise<string> {
   const response = await page.request.get('/api/sb/matches?match_status=0&sport_key=football&limit=1');
