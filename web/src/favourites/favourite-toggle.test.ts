@@ -166,6 +166,17 @@ describe('toggleFavourite', () => {
     expect(client.getQueryState(ids)?.isInvalidated).toBe(true);
   });
 
+  it('leaves the ids out of the cache when the player signed out meanwhile', async () => {
+    const client = clientWith([1]);
+    const { calls, answers } = pendingCalls();
+    const done = toggleFavourite(client, star(3, true), calls);
+    await settle();
+    client.removeQueries({ queryKey: favouriteKeys.all });
+    answers[0]?.reject(new ApiError(401, { code: 'unauthorized', message: 'signed out' }));
+    expect(await done).toBe(false);
+    expect(client.getQueryData(ids)).toBeUndefined();
+  });
+
   it('cancels a fetch under way so it cannot overwrite the flip', async () => {
     const client = clientWith([1]);
     const fetch = vi.fn(() => new Promise<number[]>(() => undefined));

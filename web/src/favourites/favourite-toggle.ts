@@ -72,8 +72,11 @@ export async function toggleFavourite(
   } catch (error) {
     refusal = { error };
   }
-  if (star.last === click) {
-    stars.delete(name);
+  const isLast = star.last === click;
+  if (isLast) stars.delete(name);
+  // Gone from the cache: the player signed out meanwhile (their data was dropped); keep it gone.
+  const isCached = client.getQueryCache().find({ queryKey, exact: true }) !== undefined;
+  if (isLast && isCached) {
     const state = refusal === null ? isFavourite : !isFavourite;
     client.setQueryData<number[]>(queryKey, (ids) => withFavourite(ids, id, state));
     // Clicked before the list was known: it holds this star only until the server's list arrives.
