@@ -23,7 +23,7 @@ export function FavouriteLeagues({ ids }: { ids: readonly number[] }) {
   const byId = new Map((query.data ?? []).map((league) => [league.id, league]));
   const leagues = ids.flatMap((id) => byId.get(id) ?? []);
   return (
-    <ul className={pageStyles.leagueGrid}>
+    <ul className={styles.leagues}>
       {leagues.map((league) => (
         <li key={league.id} className={styles.league}>
           <AppLink to={leagueTarget(league.sport?.key ?? '', league)} className={pageStyles.leagueLink}>
