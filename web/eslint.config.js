@@ -28,6 +28,7 @@ function layer(files, allowed, extraBanned = []) {
     'preferences',
     'live',
     'ticket',
+    'favourites',
   ];
   const banned = everything.filter((name) => !allowed.includes(name)).map((name) => `@/${name}/*`);
   return {
@@ -83,8 +84,13 @@ export default tseslint.config(
   layer(['src/live/**'], ['lib', 'config', 'api', 'live']),
   // The slip-aware odds cell (`ticket/odds-cell.tsx`) draws the primitive in the chosen odds format.
   layer(['src/ticket/**'], ['lib', 'config', 'ticket', 'components', 'preferences']),
+  // The favourite star (`favourites/favourite-star.tsx`) is drawn by the lists, the match page and the league page.
+  layer(['src/favourites/**'], ['lib', 'config', 'api', 'components', 'i18n', 'favourites']),
   // A feature reaches its own files relatively and never another feature (nor `app`).
-  layer(['src/features/**'], ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket']),
+  layer(
+    ['src/features/**'],
+    ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket', 'favourites'],
+  ),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

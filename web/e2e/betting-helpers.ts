@@ -23,11 +23,14 @@ export async function fundedPlayer(page: Page, tag: string, amount = '50.00'): P
 /** The first open price of each of the first `count` rows of tomorrow's schedule (prematch). */
 export async function pickPrematchPrices(page: Page, count: number, isPhone = false): Promise<void> {
   const rows = page.locator('main li[data-match-id]').filter({
-    has: page.locator('button[aria-pressed]:not([data-suspended])'),
+    has: page.locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])'),
   });
   await expect(rows.nth(count - 1)).toBeVisible();
   for (let index = 0; index < count; index += 1) {
-    const price = rows.nth(index).locator('button[aria-pressed]:not([data-suspended])').first();
+    const price = rows
+      .nth(index)
+      .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])')
+      .first();
     await price.click();
     await expect(price).toHaveAttribute('aria-pressed', 'true');
     // On a phone the slip stays a closed sheet while the player picks; the tab bar counts.

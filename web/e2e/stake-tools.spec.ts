@@ -66,7 +66,10 @@ test.describe('phone', () => {
 
   test('signed out, Max says why it is off while a wanted win still sets the stake', async ({ page }) => {
     await openTomorrow(page, 'sr');
-    await page.locator('main li[data-match-id] button[aria-pressed]:not([data-suspended])').first().click();
+    await page
+      .locator('main li[data-match-id] button[aria-pressed]:not([data-suspended]):not([data-favourite])')
+      .first()
+      .click();
     await page
       .getByTestId('tab-bar')
       .getByRole('button', { name: /^Tiket/ })

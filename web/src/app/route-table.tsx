@@ -85,6 +85,11 @@ export function localeRoutes(locale: string): RouteObject[] {
           lazy: () => import('./routes/bets-history-route'),
         },
         {
+          path: 'favorites',
+          handle: handle({ page: 'favourites', kinds: ['favourites'], module: module('favourites-route') }),
+          lazy: () => import('./routes/favourites-route'),
+        },
+        {
           path: 'profile/wallet/deposit',
           handle: handle({ page: 'profile', kinds: ['deposit'], module: module('wallet-deposit-route') }),
           lazy: () => import('./routes/wallet-deposit-route'),

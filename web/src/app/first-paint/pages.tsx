@@ -9,6 +9,7 @@ import { LimitsPage } from '@/features/account/limits/limits-page';
 import { DepositPage, TransactionsPage } from '@/features/account/wallet-pages';
 import { CategoryEvents } from '@/features/events/category-events';
 import { CyberEvents } from '@/features/events/cyber-events';
+import { FavouritesPage } from '@/features/events/favourites-page';
 import { HomeSections } from '@/features/events/home-sections';
 import { LeagueEvents } from '@/features/events/league-events';
 import { LiveEvents } from '@/features/events/live-events';
@@ -52,6 +53,8 @@ export const PAGES: readonly FirstPaintPage[] = [
     path: '/bets-history',
     render: () => <BetsHistoryPage onSignIn={() => undefined} />,
   },
+  // Signed in or not, the first pass is the heading (the session is not known yet).
+  { page: 'favourites', path: '/favorites', render: () => <FavouritesPage onSignIn={() => undefined} /> },
   // Signed in or not, the wallet and limits pages' first pass is their header (the session is not known yet).
   { page: 'deposit', path: '/profile/wallet/deposit', render: () => <DepositPage /> },
   { page: 'transactions', path: '/profile/wallet/transactions', render: () => <TransactionsPage /> },

@@ -24,6 +24,7 @@ export const PAGE_KINDS = {
   league: { isIndexed: true },
   match: { isIndexed: true },
   betsHistory: { isIndexed: false },
+  favourites: { isIndexed: false },
   deposit: { isIndexed: false },
   transactions: { isIndexed: false },
   limits: { isIndexed: false },

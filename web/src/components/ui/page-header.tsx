@@ -6,18 +6,21 @@ type PageHeaderProps = {
   icon?: ReactNode;
   /** Breadcrumb or context line above the title. */
   eyebrow?: ReactNode;
+  /** A control at the end of the title's line (a favourite star). */
+  action?: ReactNode;
   /** Filters or sub-navigation below the title. */
   children?: ReactNode;
 };
 
 /** The page's one `<h1>` with its icon, context line and sub-navigation. */
-export function PageHeader({ title, icon, eyebrow, children }: PageHeaderProps) {
+export function PageHeader({ title, icon, eyebrow, action, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       {eyebrow}
       <div className={styles.titleRow}>
         {icon !== undefined && <span className={styles.icon}>{icon}</span>}
         <h1 className={styles.title}>{title}</h1>
+        {action !== undefined && <span className={styles.action}>{action}</span>}
       </div>
       {children}
     </header>

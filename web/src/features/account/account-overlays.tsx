@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { playerKeys, playerQueries, updateLocale } from '@/api/player';
 import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
+import { connectFavouriteStars } from '@/favourites/connect-stars';
 import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, hashWithoutParams, parseModalRequest, withoutParams } from '@/lib/account-modal';
 import { openAccountDialog, useAccountDialog } from './account-dialog-state';
+import { FavouriteAlert } from './favourite-alert';
 import { PaymentAlert } from './payment-alert';
 import { SignUpReminder } from './sign-up-reminder';
 
@@ -16,7 +18,8 @@ const AccountDialog = lazy(() =>
 /**
  * Everything account-related drawn over the page: loads the session, opens the dialog a `modal`
  * URL parameter asks for (then takes it and any token out of the address), the sign-in dialog when
- * a session expires, the non-closable missing-fields form, the payment alert and the sign-up reminder.
+ * a session expires or a signed-out visitor clicks a favourite star, the non-closable missing-fields
+ * form, the payment alert, the refused-favourite alert and the sign-up reminder.
  */
 export function AccountOverlays() {
   const locale = useLocale();
@@ -32,6 +35,7 @@ export function AccountOverlays() {
   }, [queryClient, locale]);
 
   useEffect(() => onSessionExpired(() => openAccountDialog({ kind: 'sign_in' })), []);
+  useEffect(() => connectFavouriteStars(() => openAccountDialog({ kind: 'sign_in' })), []);
 
   useEffect(() => {
     const request = parseModalRequest(location.search, location.hash);
@@ -62,6 +66,7 @@ export function AccountOverlays() {
         </Suspense>
       )}
       <PaymentAlert />
+      <FavouriteAlert />
       {status === 'NOT_LOGGED_IN' && dialog === null && <SignUpReminder />}
     </>
   );

@@ -18,7 +18,7 @@ export function displayName(player: Player | undefined): string {
   return full || player.nickname || player.email || player.mobile_phone || '';
 }
 
-/** The profile button: who is signed in, wallet pages, bets history, limits, phone verification and sign-out. */
+/** The profile button: who is signed in, wallet pages, bets history, favourites, limits, phone verification and sign-out. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -53,6 +53,9 @@ export function ProfileMenu() {
           </AppLink>
           <AppLink to="/bets-history" className={styles.popupItem} onClick={close}>
             {t('account.menu.betsHistory')}
+          </AppLink>
+          <AppLink to="/favorites" className={styles.popupItem} onClick={close}>
+            {t('account.menu.favourites')}
           </AppLink>
           <AppLink to="/profile/limits" className={styles.popupItem} onClick={close}>
             {t('account.menu.limits')}

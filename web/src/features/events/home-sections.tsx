@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStatus } from '@/api/session';
 import { Deferred } from '@/components/ui/deferred';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
@@ -15,7 +17,11 @@ export function HomeTitle() {
   return <h1 className={styles.homeTitle}>{t('home.title')}</h1>;
 }
 
-/** Home: live now, top events, starting soon and top leagues (docs/product.md#pages). */
+/**
+ * Home: top events, live now, starting soon, the signed-in player's favourite matches and top
+ * leagues (docs/product.md#pages). The favourites come last but one: they arrive after the session,
+ * and what they push down is below the fold.
+ */
 export function HomeSections() {
   // The title (the page's largest text) paints first; the blocks, most of the page's DOM, right after.
   return (
@@ -28,8 +34,14 @@ export function HomeSections() {
   );
 }
 
+/* Only a signed-in player has favourites; their block's code loads then (the home route is at its budget). */
+const FavouritesBlock = lazy(() =>
+  import('./favourites-block').then((module) => ({ default: module.FavouritesBlock })),
+);
+
 function HomeBlocks() {
   const { t } = useTranslation();
+  const isSignedIn = useAuthStatus() === 'LOGGED_IN';
   return (
     <>
       <Panel title={t('home.topEvents')} labelledBy="home-top">
@@ -53,6 +65,11 @@ function HomeBlocks() {
       >
         <MatchesBlock query={HOME_BLOCKS.upcoming} />
       </Panel>
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <FavouritesBlock />
+        </Suspense>
+      )}
       <TopLeagues />
     </>
   );

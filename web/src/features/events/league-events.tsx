@@ -4,6 +4,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SportIcon } from '@/components/ui/sport-icon';
+import { FavouriteStar } from '@/favourites/favourite-star';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { Outrights } from './outrights';
 import styles from './page.module.css';
@@ -21,6 +22,7 @@ export function LeagueEvents({ sport, league }: { sport: Sport; league: Tourname
         title={league.name}
         icon={<SportIcon sportKey={sport.key} size={22} />}
         eyebrow={<Breadcrumb items={crumbs} />}
+        action={<FavouriteStar type="tournaments" id={league.id} name={league.name} />}
       />
       <Deferred>
         <Panel title={t('events.matches')} labelledBy="league-matches">

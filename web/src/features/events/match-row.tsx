@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
+import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
 import { useLiveMatch } from '@/live/use-live';
@@ -69,7 +70,7 @@ export function MarketCells({ match, columns }: { match: Match; columns: number 
 }
 
 /**
- * One match in a list: status/time, teams with scores, main-market odds, link to all markets.
+ * One match in a list: status/time, favourite star, teams with scores, main-market odds, link to all markets.
  * Reads its own realtime changes, so a price move re-renders this row only.
  */
 export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
@@ -85,6 +86,7 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
   return (
     <li className={`${styles.row} ${isLive ? styles.live : ''}`} data-match-id={match.id}>
       <MatchStatus match={match} />
+      <FavouriteStar type="matches" id={match.id} name={match.name} className={styles.star} />
       <AppLink to={matchTarget(match)} className={styles.teams}>
         <span className={styles.team}>{home?.name ?? match.name}</span>
         <span className={styles.score}>{hasScore ? score.home : ''}</span>

@@ -1,6 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchesQueries, type MatchQuery } from '@/api/matches';
+import type { Match, Page } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { useLocale } from '@/i18n/locale-context';
@@ -10,18 +11,15 @@ import { MatchList, type ListVariant } from './match-list';
 /** Rows per page: lists grow by "show more", so no page renders thousands of rows. */
 export const PAGE_SIZE = 40;
 
-type PagedMatchListProps = {
-  query: MatchQuery;
-  showSport?: boolean;
-  emptyText?: string;
-  variant?: ListVariant;
+type ListOptions = { showSport?: boolean; emptyText?: string; variant?: ListVariant };
+
+type MatchPagesProps = ListOptions & {
+  result: UseInfiniteQueryResult<InfiniteData<Page<Match>, unknown>>;
 };
 
-/** A match list loaded page by page from `GET /matches`. */
-export function PagedMatchList({ query, showSport, emptyText, variant }: PagedMatchListProps) {
+/** The pages of a match list loaded so far, with "show more" while there are more. */
+export function MatchPages({ result, showSport, emptyText, variant }: MatchPagesProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const result = useInfiniteQuery(matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }));
   if (result.isPending) return <SkeletonRows label={t('common.loading')} />;
   if (result.isError) {
     return (
@@ -44,4 +42,11 @@ export function PagedMatchList({ query, showSport, emptyText, variant }: PagedMa
       )}
     </>
   );
+}
+
+/** A match list loaded page by page from `GET /matches`. */
+export function PagedMatchList({ query, ...options }: ListOptions & { query: MatchQuery }) {
+  const locale = useLocale();
+  const result = useInfiniteQuery(matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }));
+  return <MatchPages result={result} {...options} />;
 }

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
+import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { intlLocale } from '@/lib/locales';
@@ -78,13 +79,16 @@ function Centre({ match }: { match: Match }) {
   );
 }
 
-/** The match's scoreboard: breadcrumb, teams, score or kick-off, live clock. */
+/** The match's scoreboard: breadcrumb and favourite star, teams, score or kick-off, live clock. */
 export function MatchHeader({ match }: { match: Match }) {
   const [home, away] = match.competitors;
   const isLive = match.status === MATCH_STATUS.live;
   return (
     <header className={`${styles.header} ${isLive ? styles.live : ''}`}>
-      <Crumbs match={match} />
+      <div className={styles.top}>
+        <Crumbs match={match} />
+        <FavouriteStar type="matches" id={match.id} name={match.name} />
+      </div>
       <h1 className={styles.title}>{match.name}</h1>
       <div className={styles.scoreboard}>
         <div className={styles.team}>

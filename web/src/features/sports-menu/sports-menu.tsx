@@ -16,6 +16,7 @@ const SECTIONS: ReadonlyArray<{ to: string; icon: IconName; label: string; end?:
   { to: '/cybersport', icon: 'gamepad', label: 'nav.cybersport' },
   { to: '/schedule', icon: 'calendar', label: 'nav.schedule' },
   { to: '/results', icon: 'results', label: 'nav.results' },
+  { to: '/favorites', icon: 'star', label: 'favourites.title' },
 ];
 
 type SportsMenuProps = { onNavigate?: () => void };
