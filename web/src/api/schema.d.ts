@@ -3699,7 +3699,8 @@ export interface operations {
       query?: {
         /**
          * @description 3 to 50 characters; matched against team, player and (unless `only_events_name`)
-         *     tournament names, ignoring case and diacritics.
+         *     tournament names in every language, ignoring case and diacritics, from 4 characters
+         *     within one typo (exact hits first).
          */
         q?: string;
         sport_type?: string;

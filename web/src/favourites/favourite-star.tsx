@@ -43,6 +43,10 @@ export function FavouriteStar(props: FavouriteStarProps) {
   return Button ? (
     <Button {...props} />
   ) : (
-    <span className={`${styles.placeholder} ${props.className ?? ''}`} aria-hidden="true" />
+    <span
+      className={`${styles.placeholder} ${props.className ?? ''}`}
+      aria-hidden="true"
+      data-favourite={props.type}
+    />
   );
 }
