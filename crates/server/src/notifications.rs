@@ -8,6 +8,7 @@ use crate::bets::BetStatus;
 use crate::db::bets::StoredBet;
 use crate::db::notifications::{self as store, NewNotification, NotificationKind};
 use serde_json::json;
+use std::collections::HashMap;
 
 /// A notification about a bet as it is now.
 pub fn about_bet(kind: NotificationKind, bet: &StoredBet) -> NewNotification {
@@ -37,16 +38,15 @@ pub fn on_decision(bet: &StoredBet) -> Option<NewNotification> {
     }
 }
 
-/// Tells each player their unread count changed (after the commit that stored the
-/// notifications).
+/// Tells each player their unread count changed (after the commit that stored or read the
+/// notifications); one query for all of them.
 pub async fn announce_unread(state: &AppState, user_ids: &[i64]) {
+    let counts = match store::unread_many(&state.db.pool, user_ids).await {
+        Ok(counts) => counts.into_iter().collect::<HashMap<i64, i64>>(),
+        Err(error) => return tracing::warn!(%error, "counting unread notifications failed"),
+    };
     for &user_id in user_ids {
-        match store::unread(&state.db.pool, user_id).await {
-            Ok(unread) => {
-                let message = json!({ "unread": unread });
-                crate::live::publish_to_user(&state.realtime, user_id, "unread_counters_changed", &message).await;
-            }
-            Err(error) => tracing::warn!(user_id, %error, "counting unread notifications failed"),
-        }
+        let message = json!({ "unread": counts.get(&user_id).copied().unwrap_or(0) });
+        crate::live::publish_to_user(&state.realtime, user_id, "unread_counters_changed", &message).await;
     }
 }

@@ -121,6 +121,21 @@ pub async fn unread(pool: &AnyPool, user_id: i64) -> anyhow::Result<i64> {
     row.try_get("n").context("a count")
 }
 
+/// How many unread notifications each of the players has (players with none are left out).
+pub async fn unread_many(pool: &AnyPool, user_ids: &[i64]) -> anyhow::Result<Vec<(i64, i64)>> {
+    let mut counts = Vec::with_capacity(user_ids.len());
+    for chunk in user_ids.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "SELECT user_id, COUNT(*) AS n FROM notifications WHERE user_id IN ({}) AND read_at IS NULL GROUP BY user_id",
+            id_list(chunk)
+        );
+        for row in sqlx::query(&sql).fetch_all(pool).await.context("counting unread notifications")? {
+            counts.push((row.try_get("user_id")?, row.try_get("n")?));
+        }
+    }
+    Ok(counts)
+}
+
 /// Marks the player's notifications with `ids` read (others' ids change nothing); all of them
 /// when `ids` is `None`.
 pub async fn mark_read(conn: &mut AnyConnection, user_id: i64, ids: Option<&[i64]>, now: i64) -> anyhow::Result<()> {
