@@ -55,3 +55,9 @@ export type AuthFields = Schemas['AuthFields'];
 export type Settings = Schemas['Settings'];
 export type MaxStake = Schemas['MaxStake'];
 export type SettingsUpdate = Schemas['SettingsUpdate'];
+
+// Notifications (docs/decisions/023-notifications.md).
+export type PlayerNotification = Schemas['NotificationDto'];
+export type NotificationKind = Schemas['NotificationKind'];
+export type UnreadCounters = Schemas['UnreadCounters'];
+export type ReadRequest = Schemas['ReadRequest'];
