@@ -12,7 +12,15 @@ import styles from './notifications.module.css';
 
 /** The panel (list, wording, reads) and the bet vocabulary it shares with the slip: on first open. */
 const loadPanel = () => Promise.all([import('./notification-panel'), loadBetslipMessages()]);
-const NotificationPanel = lazy(() => loadPanel().then(([module]) => ({ default: module.NotificationPanel })));
+const NotificationPanel = lazy(() =>
+  loadPanel().then(
+    ([module]) => ({ default: module.NotificationPanel }),
+    // Offline or a stale deploy: the panel says so instead of taking the page to its error screen.
+    () => ({ default: PanelUnavailable }),
+  ),
+);
+/** Fetched ahead when the pointer or the focus reaches the bell; a failure waits for the click. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**
  * The bell, drawn like `components/ui/icon.tsx` draws its icons. Its path stays here rather than in
@@ -34,6 +42,15 @@ function BellIcon() {
     >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
     </svg>
+  );
+}
+
+function PanelUnavailable({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} className={styles.panel} role="status">
+      <p className={styles.state}>{t('notifications.failed')}</p>
+    </div>
   );
 }
 
@@ -71,8 +88,8 @@ function SignedInBell() {
         aria-controls={isOpen ? panelId : undefined}
         data-testid="notification-bell"
         onClick={() => setOpen(!isOpen)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <BellIcon />
         {unread > 0 && (
