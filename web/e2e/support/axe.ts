@@ -1,22 +1,27 @@
-// axe-core in the page: the critical and serious violations (WCAG 2.x A and AA rules, axe's best
-// practices) of the page as it is now.
+// axe-core in the page (WCAG 2.x A and AA rules, axe's best practices): the critical and serious
+// violations, one line each with its elements. The same check as accessibility.spec.ts, here for
+// journeys that check a part of a page (a panel) in the state they brought it to.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-// Evaluated through the DevTools protocol rather than added as a <script>: the pages' CSP runs
-// no inline script without the response's nonce.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 
-/** The critical and serious violations on the page as it is now, one line each with its elements. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** The critical and serious violations within the elements `selectors` match (the whole page without). */
+export async function seriousViolations(page: Page, selectors: string[] = []): Promise<string[]> {
+  // Evaluated, not added as a script tag: the page's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context?: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const context = include.length > 0 ? { include: include.map((selector) => [selector]) } : undefined;
+    return (await axe.run(context ?? document)).violations;
+  }, selectors);
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map(

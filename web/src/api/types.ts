@@ -58,3 +58,9 @@ export type SettingsUpdate = Schemas['SettingsUpdate'];
 /** A safer-gambling limit as the player sees it (docs/decisions/022-safer-gambling-limits.md). */
 export type UserLimit = Schemas['UserLimitDto'];
 export type LimitRequest = Schemas['LimitRequest'];
+
+// Notifications (docs/decisions/023-notifications.md).
+export type PlayerNotification = Schemas['NotificationDto'];
+export type NotificationKind = Schemas['NotificationKind'];
+export type UnreadCounters = Schemas['UnreadCounters'];
+export type ReadRequest = Schemas['ReadRequest'];

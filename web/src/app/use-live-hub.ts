@@ -38,6 +38,7 @@ function connect(live: LiveHub): void {
         onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
         onBetChanged: player.onBetChanged,
         onProviderStatus: player.onProviderStatus,
+        onUnreadCounters: player.onUnreadCounters,
         onUserResync: player.onUserResync,
       }),
     );

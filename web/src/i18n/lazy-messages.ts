@@ -1,8 +1,9 @@
 /**
  * Message bundles loaded with the code that needs them, so the home route's initial JavaScript does
- * not carry them: `account-{sr,en}.json` (auth dialogs, wallet, header account area). They are
- * ordinary message files — the message tests check them with `sr.json`/`en.json` — merged into the
- * one i18next instance.
+ * not carry them: `account-{sr,en}.json` (auth dialogs, wallet, header account area), the slip's
+ * and My Bets' (the notification centre's: `notification-messages.ts`). They are ordinary message
+ * files — the message tests check them with `sr.json`/`en.json` — merged into the one i18next
+ * instance.
  */
 import { i18n } from './i18n';
 

@@ -8,6 +8,8 @@ import betslipSr from './messages/betslip-sr.json';
 import en from './messages/en.json';
 import myBetsEn from './messages/mybets-en.json';
 import myBetsSr from './messages/mybets-sr.json';
+import notificationsEn from './messages/notifications-en.json';
+import notificationsSr from './messages/notifications-sr.json';
 import sr from './messages/sr.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -29,14 +31,36 @@ const languages = {
     ...flatten(accountSr as Tree),
     ...flatten(betslipSr as Tree),
     ...flatten(myBetsSr as Tree),
+    ...flatten(notificationsSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
     ...flatten(accountEn as Tree),
     ...flatten(betslipEn as Tree),
     ...flatten(myBetsEn as Tree),
+    ...flatten(notificationsEn as Tree),
   ]),
 };
+
+/** i18next's plural forms: `key_one`, `key_few`, `key_other` … as each language's rules name them. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every key with its plural forms folded into one (`bellUnread_one` → `bellUnread`). */
+function baseKeys(entries: Map<string, string>): string[] {
+  return [...new Set([...entries.keys()].map((key) => key.replace(PLURAL, '')))].sort();
+}
+
+/** Each plural key of a language, with the forms it has. */
+function pluralForms(entries: Map<string, string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of entries.keys()) {
+    const match = PLURAL.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1] ?? ''].sort());
+  }
+  return forms;
+}
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '').sort();
@@ -51,8 +75,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('messages', () => {
-  it('have the same keys in sr and en', () => {
-    expect([...languages.sr.keys()].sort()).toEqual([...languages.en.keys()].sort());
+  it('have the same keys in sr and en (plural forms aside)', () => {
+    expect(baseKeys(languages.sr)).toEqual(baseKeys(languages.en));
+  });
+  it('give a plural text exactly the forms its language counts with', () => {
+    for (const [language, entries] of Object.entries(languages)) {
+      const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      for (const [key, forms] of pluralForms(entries)) {
+        expect(forms, `${language}:${key}`).toEqual(categories);
+        expect(entries.has(key), `${language}:${key} is also a plain text`).toBe(false);
+      }
+    }
   });
   it('have no empty text', () => {
     for (const [language, entries] of Object.entries(languages)) {
@@ -60,8 +93,13 @@ describe('messages', () => {
     }
   });
   it('use the same placeholders in both languages', () => {
+    const other = (entries: Map<string, string>, key: string) =>
+      entries.get(key) ?? entries.get(`${key.replace(PLURAL, '')}_other`) ?? '';
+    for (const [key, text] of languages.sr) {
+      expect(placeholders(text), key).toEqual(placeholders(other(languages.en, key)));
+    }
     for (const [key, text] of languages.en) {
-      expect(placeholders(languages.sr.get(key) ?? ''), key).toEqual(placeholders(text));
+      expect(placeholders(text), key).toEqual(placeholders(other(languages.sr, key)));
     }
   });
   it('give the general error its spec key and the exact English texts of docs/product.md#error-pages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUnit, formatMoney, normalizeAmountInput } from './money';
+import { currencySubunits, displayUnit, formatMoney, normalizeAmountInput } from './money';
 
 describe('formatMoney', () => {
   it('shows fiat minor units with two decimals and the code', () => {
@@ -34,5 +34,14 @@ describe('normalizeAmountInput', () => {
   it('accepts a decimal comma and stray spaces', () => {
     expect(normalizeAmountInput(' 50,13 ')).toBe('50.13');
     expect(normalizeAmountInput('1 000.42')).toBe('1000.42');
+  });
+});
+
+describe('currencySubunits', () => {
+  it('knows the wallet currencies and assumes two decimals for any other', () => {
+    expect(currencySubunits('EUR')).toBe(100);
+    expect(currencySubunits('RSD')).toBe(100);
+    expect(currencySubunits('BTC')).toBe(100_000_000);
+    expect(currencySubunits('XYZ')).toBe(100);
   });
 });

@@ -11,6 +11,17 @@ const SUBCURRENCIES: Readonly<Record<string, readonly { code: string; subunits: 
 
 export type MoneyUnit = { code: string; subunits: number };
 
+/** Minor units in one unit of each currency the wallet holds, as `GET /currencies` lists them. */
+const SUBUNITS: Readonly<Record<string, number>> = { EUR: 100, USD: 100, RSD: 100, BTC: 100_000_000 };
+
+/**
+ * Minor units in one unit of `currency`, for amounts that come without them (a notification's
+ * data); two decimals for a currency this list does not know yet.
+ */
+export function currencySubunits(currency: string): number {
+  return SUBUNITS[currency] ?? 100;
+}
+
 /** The unit `minor` is shown in: the first subcurrency it is below 100 of, else the currency. */
 export function displayUnit(minor: number, currency: string, subunits: number): MoneyUnit {
   const sub = (SUBCURRENCIES[currency] ?? []).find((unit) => Math.abs(minor) < 100 * unit.subunits);

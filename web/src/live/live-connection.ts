@@ -18,6 +18,8 @@ export type LiveHandlers = {
   onBalance: (event: Extract<LiveEvent, { event_name: 'balance_changed' }>['message']) => void;
   /** A bet of the player changed (placed, accepted or rejected after the live delay, settled). */
   onBetChanged: (event: Extract<LiveEvent, { event_name: 'bet_changed' }>['message']) => void;
+  /** The player's unread notification count changed (a new notification, or some were read). */
+  onUnreadCounters: (event: Extract<LiveEvent, { event_name: 'unread_counters_changed' }>['message']) => void;
   /** A data provider went down or came back (its selections on the slip are not available). */
   onProviderStatus: (event: Extract<LiveEvent, { event_name: 'provider_status_changed' }>['message']) => void;
   /** The private channel (re)subscribed without recovering: balances may have moved meanwhile. */
@@ -64,6 +66,7 @@ export function connectLive(hub: LiveHub, handlers: LiveHandlers): void {
     else if (event.event_name === 'balance_changed') handlers.onBalance(event.message);
     else if (event.event_name === 'bet_changed') handlers.onBetChanged(event.message);
     else if (event.event_name === 'provider_status_changed') handlers.onProviderStatus(event.message);
+    else if (event.event_name === 'unread_counters_changed') handlers.onUnreadCounters(event.message);
     else hub.store.apply(event);
   };
 

@@ -21,7 +21,8 @@ export type LiveEvent =
   | { event_name: 'markets_changed'; message: { match_id: number; markets: Market[] } }
   | { event_name: 'provider_status_changed'; message: { provider: string; active: boolean } }
   | { event_name: 'balance_changed'; message: { accounts: Account[] } }
-  | { event_name: 'bet_changed'; message: { bet: ServerBet } };
+  | { event_name: 'bet_changed'; message: { bet: ServerBet } }
+  | { event_name: 'unread_counters_changed'; message: { unread: number } };
 
 const KNOWN = new Set([
   'match_changed',
@@ -30,6 +31,7 @@ const KNOWN = new Set([
   'provider_status_changed',
   'balance_changed',
   'bet_changed',
+  'unread_counters_changed',
 ]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -66,6 +68,8 @@ export function parseLiveEvent(data: unknown): LiveEvent | undefined {
         : undefined;
     case 'bet_changed':
       return isBet(message.bet) ? (data as LiveEvent) : undefined;
+    case 'unread_counters_changed':
+      return typeof message.unread === 'number' ? (data as LiveEvent) : undefined;
     default:
       return data as LiveEvent;
   }

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { config } from '@/config/config';
 import { LazyAccountMenu } from '@/features/account/account-lazy';
+import { LazyNotificationBell } from '@/features/notifications/notification-bell-lazy';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';
 import { ThemeToggle } from '@/features/preferences-menu/theme-toggle';
@@ -22,7 +23,8 @@ type HeaderProps = { onOpenMenu: () => void; isMenuOpen: boolean };
 
 /**
  * Header: logo (operator mark, no brand name), main sections, preferences and the account buttons.
- * The account area (sign in / sign up, or balance, deposit and profile menu) is the account feature's.
+ * The account area (sign in / sign up, or balance, deposit and profile menu) is the account feature's;
+ * the notification bell beside it (signed in only) the notifications feature's.
  */
 export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
   const { t } = useTranslation();
@@ -73,6 +75,7 @@ export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
           <Icon name="ticket" />
           {t('ticket.betSlip')}
         </button>
+        <LazyNotificationBell />
         <LazyAccountMenu />
       </div>
     </header>

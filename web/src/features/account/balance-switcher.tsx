@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAccount, playerKeys, playerQueries, switchAccount } from '@/api/player';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
 import styles from './account-menu.module.css';
-import { useDismiss } from './use-dismiss';
 
 const CURRENCIES = ['EUR', 'USD', 'RSD', 'BTC'] as const;
 

@@ -5,11 +5,11 @@ import { playerQueries } from '@/api/player';
 import { endSession } from '@/api/session';
 import type { Player } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { openAccountDialog } from './account-dialog-state';
 import styles from './account-menu.module.css';
-import { useDismiss } from './use-dismiss';
 
 /** Display name (docs/product.md#profile): full name, else nickname, else email, else phone. */
 export function displayName(player: Player | undefined): string {

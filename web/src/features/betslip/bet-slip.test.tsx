@@ -125,6 +125,6 @@ describe('BetSlip', () => {
       }),
     );
     expect(screen.getByRole('heading', { name: 'Tiket je odbijen' })).toBeTruthy();
-    expect(screen.getByTestId('bet-receipt').textContent).toContain('Kvote su se promijenile');
+    expect(screen.getByTestId('bet-receipt').textContent).toContain('Kvote su se promenile');
   });
 });

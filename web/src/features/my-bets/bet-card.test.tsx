@@ -55,7 +55,7 @@ describe('BetCard', () => {
     rejected.selections = [selection('3-0', 'A - B', 1.9)];
     render(<BetCard bet={rejected} headingLevel={3} />);
     const article = screen.getByRole('article', { name: 'Pojedinačni' });
-    expect(article.textContent).toContain('Kvote su se promijenile');
+    expect(article.textContent).toContain('Kvote su se promenile');
     expect(article.textContent).not.toContain('Mogući dobitak');
   });
 

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerBet } from '@/api/bets';
 import { useLocale } from '@/i18n/locale-context';
+import { betState, isOpen, outcomeKey, stateTone } from '@/lib/bet-state';
 import { formatMoney } from '@/lib/money';
 import { oddsFromDecimal } from '@/lib/odds';
 import { placedBetName } from '@/lib/ticket/bet-names';
 import { useFormatOdds } from '@/preferences/odds-format';
 import { BetSelection } from './bet-selection';
-import { betState, isOpen, outcomeKey, stateTone } from './bet-state';
 import styles from './my-bets.module.css';
 
 type BetCardProps = { bet: ServerBet; headingLevel: 2 | 3 };

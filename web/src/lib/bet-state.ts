@@ -1,9 +1,11 @@
 /**
- * How a placed bet reads in My Bets (docs/product.md#bet-statuses, #bet-results): one state for its badge, its
- * tone, and what it shows beside the stake (the potential win while open, the outcome with the
- * payout once settled). Pure.
+ * How a placed bet reads (docs/product.md#bet-statuses, #bet-results): one state from its status and
+ * result codes, for My Bets' badge, tone and outcome beside the stake, and for the notification
+ * centre's sentence about it. Pure (the codes are the server's `status` and `result`).
  */
-import type { ServerBet } from '@/api/bets';
+
+/** The two codes of a bet (server form, or a notification's data) its state is read from. */
+export type BetCodes = { status: string; result: string };
 
 export type BetState =
   | 'submitted'
@@ -30,7 +32,7 @@ const RESULT_STATES: Readonly<Record<string, BetState>> = {
   cashed_out: 'cashed_out',
 };
 
-export function betState(bet: Pick<ServerBet, 'status' | 'result'>): BetState {
+export function betState(bet: BetCodes): BetState {
   switch (bet.status) {
     case 'submitted':
       return 'submitted';

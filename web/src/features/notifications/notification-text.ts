@@ -1,0 +1,107 @@
+/**
+ * What a notification says, from its kind and data (docs/decisions/023-notifications.md: the rows
+ * are language-free, the client words them): a message key with its values — money through
+ * `lib/money.ts` in the reader's locale — an optional second sentence (why a bet was refused), and
+ * where the notification leads. Pure; unknown kinds and missing fields still read as something.
+ */
+import type { TFunction } from 'i18next';
+import type { PlayerNotification } from '@/api/types';
+import { betState } from '@/lib/bet-state';
+import { currencySubunits, formatMoney } from '@/lib/money';
+
+export type Message = {
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
+  /** Said instead when `key` has no text (a refusal reason this app does not know yet). */
+  fallbackKey?: string;
+};
+
+export type NotificationText = {
+  /** The sentence saying what happened. */
+  title: Message;
+  /** A second sentence: why a bet was refused, when the server said. */
+  detail: Message | null;
+  /** Where it leads: the bets history for a bet, the wallet's transactions for a deposit. */
+  to: string | null;
+};
+
+export const BETS_HISTORY_PATH = '/bets-history';
+export const TRANSACTIONS_PATH = '/profile/wallet/transactions';
+const DEPOSIT_STATUSES = new Set(['success', 'error', 'pending']);
+
+type Data = Readonly<Record<string, unknown>>;
+
+function text(data: Data, key: string): string | null {
+  const value = data[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function amount(data: Data, key: string): number | null {
+  const value = data[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function betText(
+  kind: PlayerNotification['kind'],
+  data: Data,
+  money: (minor: number | null) => string,
+): NotificationText {
+  const id = amount(data, 'bet_id') ?? '';
+  const stake = money(amount(data, 'stake'));
+  const to = BETS_HISTORY_PATH;
+  if (kind === 'bet_accepted') {
+    const potentialWin = money(amount(data, 'potential_win'));
+    return {
+      title: { key: 'notifications.bet.accepted', values: { id, stake, potentialWin } },
+      detail: null,
+      to,
+    };
+  }
+  if (kind === 'bet_rejected') {
+    const reason = text(data, 'reason');
+    const detail = reason ? { key: `bet.reason.${reason}`, fallbackKey: 'bet.reason.default' } : null;
+    return { title: { key: 'notifications.bet.rejected', values: { id, stake } }, detail, to };
+  }
+  const state = betState({ status: text(data, 'status') ?? '', result: text(data, 'result') ?? '' });
+  // A voided or refunded bet without a stated payout got its stake back.
+  const isRefund = state === 'cancelled' || state === 'refunded';
+  const paid = amount(data, 'payout') ?? (isRefund ? amount(data, 'stake') : 0);
+  const wording = state === 'submitted' || state === 'open' || state === 'rejected' ? 'settled' : state;
+  return {
+    title: { key: `notifications.bet.${wording}`, values: { id, amount: money(paid) } },
+    detail: null,
+    to,
+  };
+}
+
+/** The words of `notification` in `locale` (`sr`, `en`, …). */
+export function notificationText(
+  notification: Pick<PlayerNotification, 'kind' | 'data'>,
+  locale: string,
+): NotificationText {
+  const data: Data =
+    typeof notification.data === 'object' && notification.data !== null ? notification.data : {};
+  const currency = text(data, 'currency') ?? '';
+  const money = (minor: number | null) =>
+    formatMoney(minor ?? 0, currency, currencySubunits(currency), locale);
+  switch (notification.kind) {
+    case 'bet_accepted':
+    case 'bet_rejected':
+    case 'bet_settled':
+      return betText(notification.kind, data, money);
+    case 'deposit': {
+      const status = text(data, 'status') ?? '';
+      const key = DEPOSIT_STATUSES.has(status) ? status : 'other';
+      const values = { amount: money(amount(data, 'amount')) };
+      return { title: { key: `notifications.deposit.${key}`, values }, detail: null, to: TRANSACTIONS_PATH };
+    }
+    default:
+      return { title: { key: 'notifications.unknown' }, detail: null, to: null };
+  }
+}
+
+/** A message as text: its key's, else its fallback's. */
+export function messageText(t: TFunction, message: Message): string {
+  const fallback = message.fallbackKey ? t(message.fallbackKey) : undefined;
+  return t(message.key, { ...message.values, defaultValue: fallback });
+}
