@@ -49,8 +49,9 @@ function winningScore(selection: PlacedSelection): { home: number; away: number 
   ][selection.outcome.id - 1];
 }
 
+/** An amount as the English pages write it: grouped thousands, two decimals (1,207.50). */
 function euros(minor: number): string {
-  return (minor / 100).toFixed(2);
+  return (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 test.describe('desktop', () => {
