@@ -168,11 +168,17 @@ fn robots(html: &str) -> &str {
 async fn the_web_apps_route_table_decides_which_paths_are_pages_and_how_they_are_indexed() {
     let app = spawn_site(&[]).await;
     // Sections the app has no route for (it renders its 404 page there) answer 404.
-    for path in ["/sports/favorites", "/sports/promotions", "/sports/profile", "/sports/search", "/sports/404"] {
+    for path in ["/sports/promotions", "/sports/profile", "/sports/search", "/sports/404"] {
         let (status, html) = page(&app, path, None).await;
         assert_eq!(status, 404, "{path}");
         assert_eq!(robots(&html), "noindex, nofollow", "{path}");
         assert_eq!(title(&html), "Stranica nije pronađena", "{path}");
+    }
+    // The player's own pages are pages, never indexed.
+    for path in ["/sports/favorites", "/en/sports/profile/limits", "/sports/bets-history"] {
+        let (status, html) = page(&app, path, None).await;
+        assert_eq!(status, 200, "{path}");
+        assert_eq!(robots(&html), "noindex, nofollow", "{path}");
     }
     let (status, live) = page(&app, "/en/sports/live", None).await;
     assert_eq!(status, 200);
