@@ -23,26 +23,28 @@ function variableOf(rule: string, property: string): string {
   const start = button.indexOf(`${rule} {`);
   expect(start, rule).toBeGreaterThanOrEqual(0);
   const body = button.slice(start, button.indexOf('}', start));
-  const found = body.match(new RegExp(`${property}:\\s*var\\((--[\\w-]+)\\)`));
-  expect(found, `${rule} sets ${property} from a variable`).not.toBeNull();
-  return found![1];
+  const variable = body.match(new RegExp(`${property}:\\s*var\\((--[\\w-]+)\\)`))?.[1];
+  if (variable === undefined) throw new Error(`${rule} sets ${property} from no variable`);
+  return variable;
 }
 
-function rgb(hex: string): number[] {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+type Rgb = [number, number, number];
+
+function rgb(hex: string): Rgb {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 }
 
-function luminance(channels: number[]): number {
-  const [r, g, b] = channels.map((c) => {
+function luminance([r, g, b]: Rgb): number {
+  const linear = (c: number) => {
     const x = c / 255;
     return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-function contrast(a: number[], b: number[]): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
+function contrast(a: Rgb, b: Rgb): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 describe('a moving price keeps its text readable under the flash', () => {
@@ -54,15 +56,18 @@ describe('a moving price keeps its text readable under the flash', () => {
     [':root', 'dark'],
     [":root[data-theme='light']", 'light'],
   ])('%s (%s theme)', (selector) => {
-    const dark = theme(':root');
-    const colours = { ...dark, ...theme(selector) };
+    const colours: Record<string, string> = { ...theme(':root'), ...theme(selector) };
+    const colour = (name: string): Rgb => {
+      const value = colours[name];
+      if (value === undefined) throw new Error(`${name} is not a colour of tokens.css`);
+      return rgb(value);
+    };
     expect(share).toBeGreaterThan(0);
     for (const flash of ['--color-odds-up', '--color-odds-down']) {
-      const base = rgb(colours['--color-odds-bg']);
-      const tint = rgb(colours[flash]);
-      const background = base.map((c, i) => Math.round(tint[i] * share + c * (1 - share)));
-      const text = (variable: string) =>
-        rgb(variable === '--flash-color' ? colours[flash] : colours[variable]);
+      const base = colour('--color-odds-bg');
+      const tint = colour(flash);
+      const background = base.map((c, i) => Math.round((tint[i] ?? 0) * share + c * (1 - share))) as Rgb;
+      const text = (variable: string) => colour(variable === '--flash-color' ? flash : variable);
       expect(contrast(text(labelVariable), background), `label under ${flash}`).toBeGreaterThanOrEqual(4.5);
       expect(contrast(text(priceVariable), background), `price under ${flash}`).toBeGreaterThanOrEqual(4.5);
     }
