@@ -5,6 +5,7 @@ use crate::accounts::{deposit, post, signed_in, Auth};
 use crate::support::{spawn_app, TestApp};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
+use std::collections::VecDeque;
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -13,6 +14,9 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 pub(crate) struct Socket {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     next_id: u64,
+    /// Frames of a batch already received and not yet read (a message may carry several, a
+    /// line each).
+    pending: VecDeque<Value>,
 }
 
 impl Socket {
@@ -23,7 +27,7 @@ impl Socket {
         let token = reply.body["token"].as_str().expect("token").to_owned();
         let url = format!("{}/connection/websocket", app.address.replacen("http", "ws", 1));
         let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("websocket opens");
-        let mut socket = Socket { ws, next_id: 0 };
+        let mut socket = Socket { ws, next_id: 0, pending: VecDeque::new() };
         let reply = socket.command(json!({ "connect": { "token": token } })).await;
         assert!(reply.get("connect").is_some(), "connect refused: {reply}");
         socket
@@ -54,15 +58,19 @@ impl Socket {
     /// The next JSON frame (each line of a batch is one), or `None` on timeout or close.
     async fn next_frame(&mut self, wait: Duration) -> Option<Value> {
         loop {
+            if let Some(frame) = self.pending.pop_front() {
+                return Some(frame);
+            }
             let message = tokio::time::timeout(wait, self.ws.next()).await.ok()??.ok()?;
             match message {
                 Message::Text(text) => {
-                    let line = text.lines().next().unwrap_or_default();
-                    if line.trim() == "{}" {
-                        self.ws.send(Message::text("{}")).await.ok()?;
-                        continue;
+                    for line in text.lines().filter(|line| !line.trim().is_empty()) {
+                        if line.trim() == "{}" {
+                            self.ws.send(Message::text("{}")).await.ok()?;
+                        } else {
+                            self.pending.push_back(serde_json::from_str(line).expect("a JSON frame"));
+                        }
                     }
-                    return serde_json::from_str(line).ok();
                 }
                 Message::Close(_) => return None,
                 _ => continue,
@@ -186,7 +194,7 @@ async fn signing_out_ends_the_players_realtime_connection_and_its_token() {
     // Reconnecting with the signed-out session's token: told it expired (109), not let in.
     let url = format!("{}/connection/websocket", app.address.replacen("http", "ws", 1));
     let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("websocket opens");
-    let mut again = Socket { ws, next_id: 0 };
+    let mut again = Socket { ws, next_id: 0, pending: VecDeque::new() };
     let refused = again.command(json!({ "connect": { "token": token } })).await;
     assert_eq!(refused["error"]["code"], 109, "{refused}");
     app.stop().await;
