@@ -34,7 +34,7 @@ pub(super) struct Applied {
 
 /// Whether a bet's status is a settled one (settled or voided).
 fn is_final(status: &str) -> bool {
-    status == BetStatus::Done.code() || status == BetStatus::Cancelled.code()
+    BetStatus::SETTLED.iter().any(|settled| settled.code() == status)
 }
 
 /// Brings the bets with `ids` to `decision`. On PostgreSQL the outcomes of every selection of

@@ -5,6 +5,7 @@
 //! `nosniff` and its referrer policy, and over HTTPS asks browsers to stay on HTTPS.
 
 use crate::app::AppState;
+use crate::http::platform::session::origin_of;
 use crate::site::SiteConfig;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue};
@@ -33,13 +34,6 @@ pub fn page_policy(site: &SiteConfig, nonce: &str) -> String {
 /// `html` with every inline script the browser runs marked with `nonce`.
 pub fn mark_scripts(html: &str, nonce: &str) -> String {
     html.replace(INLINE_SCRIPT, &format!("<script nonce=\"{nonce}\">"))
-}
-
-/// `scheme://host[:port]` of an absolute http(s) URL.
-fn origin_of(url: &str) -> Option<&str> {
-    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"))?;
-    let end = rest.find(['/', '?', '#']).map_or(url.len(), |i| url.len() - rest.len() + i);
-    Some(&url[..end])
 }
 
 /// Middleware: `X-Content-Type-Options`, `Referrer-Policy` and, on an HTTPS site,

@@ -84,7 +84,7 @@ fn is_write(method: &Method) -> bool {
 }
 
 /// `scheme://host[:port]` of a URL.
-fn origin_of(url: &str) -> Option<&str> {
+pub(crate) fn origin_of(url: &str) -> Option<&str> {
     let after_scheme = url.find("://")? + 3;
     let end = url[after_scheme..].find(['/', '?', '#']).map_or(url.len(), |i| after_scheme + i);
     Some(&url[..end])
