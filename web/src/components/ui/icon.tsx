@@ -10,6 +10,22 @@ type IconProps = { name: IconName; size?: number; className?: string };
 
 /** Decorative unless labelled by its context: always `aria-hidden`. */
 export function Icon({ name, size = 18, className }: IconProps) {
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
+}
+
+/**
+ * A line icon from its path: for icons kept out of `icon-paths.json` (part of the home route's
+ * initial JavaScript) because only lazily loaded code draws them.
+ */
+export function LineIcon({
+  path,
+  size = 18,
+  className,
+}: {
+  path: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       className={className}
@@ -24,7 +40,7 @@ export function Icon({ name, size = 18, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationQueries } from '@/api/notifications';
 import { useAuthStatus } from '@/api/session';
+import { LineIcon } from '@/components/ui/icon';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { loadBetslipMessages } from '@/i18n/lazy-messages';
 import { useLocale } from '@/i18n/locale-context';
@@ -22,28 +23,8 @@ const NotificationPanel = lazy(() =>
 /** Fetched ahead when the pointer or the focus reaches the bell; a failure waits for the click. */
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
-/**
- * The bell, drawn like `components/ui/icon.tsx` draws its icons. Its path stays here rather than in
- * `icon-paths.json`: that file is part of the home route's initial JavaScript, the bell is not.
- */
-function BellIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-    </svg>
-  );
-}
+/** The bell: its path stays here rather than in `icon-paths.json`, which the home route loads at once. */
+const BELL_PATH = 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0';
 
 function PanelUnavailable({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -91,7 +72,7 @@ function SignedInBell() {
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
       >
-        <BellIcon />
+        <LineIcon path={BELL_PATH} size={20} />
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {badgeText(unread)}
