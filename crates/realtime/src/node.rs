@@ -109,7 +109,7 @@ impl Node {
 
     /// Publishes from the server: appends to the channel's history (with the next offset in its
     /// epoch) and delivers to every subscriber on every node.
-    pub async fn publish(&self, channel: &str, data: &serde_json::Value) -> Result<StreamPosition> {
+    pub async fn publish(&self, channel: &str, data: &impl serde::Serialize) -> Result<StreamPosition> {
         self.publish_payload(channel, protocol::payload(data)).await
     }
 
@@ -119,7 +119,8 @@ impl Node {
         self.publish_payload(channel, data).await
     }
 
-    async fn publish_payload(&self, channel: &str, data: Payload) -> Result<StreamPosition> {
+    /// Like [`Node::publish`] for a payload already made (one payload for several channels).
+    pub async fn publish_payload(&self, channel: &str, data: Payload) -> Result<StreamPosition> {
         let options = self.options(channel)?;
         self.inner.broker.publish(channel, data, None, &options).await
     }

@@ -12,9 +12,9 @@ use serde_json::value::RawValue;
 /// A JSON value kept as its compact text, embedded raw on the wire (never base64, never quoted).
 pub type Payload = Arc<RawValue>;
 
-/// Turns any JSON value into a compact [`Payload`].
-pub fn payload(value: &serde_json::Value) -> Payload {
-    // Serialising a `Value` cannot fail: its map keys are strings.
+/// Turns any serialisable value into a compact [`Payload`], written straight to JSON text (no
+/// `Value` tree in between); a value that cannot be written as JSON becomes `null`.
+pub fn payload(value: &impl serde::Serialize) -> Payload {
     let text = serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned());
     compact_payload(text)
 }

@@ -49,7 +49,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
         if let Some(bet) = decide(state, id).await? {
             announce(state, &bet).await;
             if bet.status == BetStatus::Rejected.code() {
-                crate::http::platform::wallet::announce_player_balances(state, bet.user_id).await;
+                crate::http::platform::wallet::announce_players_balances(state, &[bet.user_id]).await;
             }
             crate::notifications::announce_unread(state, &[bet.user_id]).await;
         }
@@ -145,13 +145,16 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     Ok(after)
 }
 
+/// The message of `bet_changed`.
+#[derive(serde::Serialize)]
+struct BetChanged {
+    bet: BetDto,
+}
+
 /// `bet_changed` on the player's private channel, in each language (after the commit).
 pub async fn announce(state: &AppState, bet: &StoredBet) {
-    live::publish_to_user_localized(
-        &state.realtime,
-        bet.user_id,
-        "bet_changed",
-        |locale| serde_json::json!({ "bet": BetDto::new(bet, locale) }),
-    )
+    live::publish_to_user_localized(&state.realtime, bet.user_id, "bet_changed", |locale| BetChanged {
+        bet: BetDto::new(bet, locale),
+    })
     .await;
 }

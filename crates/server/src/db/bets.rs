@@ -151,9 +151,9 @@ pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> an
             "INSERT INTO bets (user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
              potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, max_profit) \
              VALUES {} RETURNING id",
-            super::row_placeholders(chunk.len(), 18)
+            super::row_placeholders(conn, chunk.len(), 18)
         );
-        let mut query = sqlx::query(&sql);
+        let mut query = super::one_off(&sql);
         for bet in chunk.iter() {
             query = query
                 .bind(bet.user_id)
@@ -189,9 +189,9 @@ pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> an
         let sql = format!(
             "INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, requested_odds, \
              odds, status, sport_key, is_live, names) VALUES {}",
-            super::row_placeholders(chunk.len(), 12)
+            super::row_placeholders(conn, chunk.len(), 12)
         );
-        let mut query = sqlx::query(&sql);
+        let mut query = super::one_off(&sql);
         for (bet_id, s) in chunk {
             query = query
                 .bind(*bet_id)
@@ -225,7 +225,7 @@ async fn with_selections(conn: &mut AnyConnection, mut bets: Vec<StoredBet>) -> 
          ORDER BY bet_id, position"
     );
     let index: std::collections::HashMap<i64, usize> = bets.iter().enumerate().map(|(i, b)| (b.id, i)).collect();
-    for row in sqlx::query(&sql).fetch_all(&mut *conn).await.context("loading selections")? {
+    for row in super::one_off(&sql).fetch_all(&mut *conn).await.context("loading selections")? {
         let (bet_id, s) = selection(&row)?;
         if let Some(&i) = index.get(&bet_id) {
             bets[i].selections.push(s);
@@ -240,7 +240,7 @@ pub async fn find_many(conn: &mut AnyConnection, ids: &[i64]) -> anyhow::Result<
         return Ok(Vec::new());
     }
     let list = super::id_list(ids);
-    let rows = sqlx::query(&format!("SELECT {BET_COLUMNS} FROM bets WHERE id IN ({list}) ORDER BY id"))
+    let rows = super::one_off(&format!("SELECT {BET_COLUMNS} FROM bets WHERE id IN ({list}) ORDER BY id"))
         .fetch_all(&mut *conn)
         .await
         .context("loading bets")?;

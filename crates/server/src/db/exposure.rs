@@ -90,7 +90,7 @@ impl Liabilities {
             return Ok(Liabilities::default());
         }
         let list = super::id_list(&ids);
-        let rows = sqlx::query(&format!(
+        let rows = super::one_off(&format!(
             "SELECT match_id, market_id, specifier, outcome_id, currency, liability FROM outcome_liability \
              WHERE match_id IN ({list})"
         ))

@@ -90,10 +90,10 @@ pub async fn balances_for_update(
     if codes.is_empty() {
         return Ok(HashMap::new());
     }
-    let placeholders = super::placeholders(codes.len());
+    let placeholders = super::placeholders(conn, codes.len());
     let lock = if backend == Backend::Postgres { " ORDER BY id FOR UPDATE" } else { "" };
     let sql = format!("SELECT id, code, balance FROM ledger_accounts WHERE code IN ({placeholders}){lock}");
-    let mut query = sqlx::query(&sql);
+    let mut query = super::one_off(&sql);
     for code in codes {
         query = query.bind(code);
     }
@@ -139,9 +139,9 @@ pub async fn ensure_many(
     if wanted.is_empty() {
         return Ok(ids);
     }
-    let placeholders = super::placeholders(wanted.len());
+    let placeholders = super::placeholders(conn, wanted.len());
     let sql = format!("SELECT id, code FROM ledger_accounts WHERE code IN ({placeholders})");
-    let mut query = sqlx::query(&sql);
+    let mut query = super::one_off(&sql);
     for spec in wanted {
         query = query.bind(&spec.code);
     }
@@ -188,6 +188,26 @@ pub async fn wallets(pool: &AnyPool, user_id: i64) -> anyhow::Result<Vec<WalletA
         .await
         .context("loading wallets")?;
     Ok(rows.iter().map(wallet).collect::<Result<_, _>>()?)
+}
+
+/// The wallets of many players, oldest first, with each player's current currency: one query
+/// for the announcements after a settlement batch.
+pub async fn players_wallets(pool: &AnyPool, user_ids: &[i64]) -> anyhow::Result<Vec<(i64, String, WalletAccount)>> {
+    if user_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    // The ids are integers, so inlining them is safe.
+    let sql = format!(
+        "SELECT a.user_id, u.currency AS current_currency, a.id, a.currency, a.balance, a.active \
+         FROM ledger_accounts a JOIN users u ON u.id = a.user_id \
+         WHERE a.user_id IN ({}) AND a.code LIKE 'player:%' ORDER BY a.user_id, a.id",
+        super::id_list(user_ids)
+    );
+    let rows = super::one_off(&sql).fetch_all(pool).await.context("loading players' wallets")?;
+    rows.iter()
+        .map(|r| Ok((r.try_get("user_id")?, r.try_get("current_currency")?, wallet(r)?)))
+        .collect::<Result<_, sqlx::Error>>()
+        .map_err(Into::into)
 }
 
 /// Records a balanced transaction and moves the cached balances, refusing to take a player's
@@ -249,7 +269,7 @@ pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction],
     }
     let rows: Vec<String> =
         transactions.iter().map(|t| format!("('{}', '{}', {now})", t.kind().code(), t.reference())).collect();
-    let inserted = sqlx::query(&format!(
+    let inserted = super::one_off(&format!(
         "INSERT INTO ledger_transactions (kind, reference, created_at) VALUES {} RETURNING id, reference",
         rows.join(",")
     ))
@@ -273,7 +293,7 @@ pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction],
             entry.2 |= transaction.kind().may_overdraw();
         }
     }
-    sqlx::query(&format!(
+    super::one_off(&format!(
         "INSERT INTO ledger_postings (transaction_id, account_id, currency, amount) VALUES {}",
         postings.join(",")
     ))
@@ -286,7 +306,7 @@ pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction],
             format!("({account}, '{}', {amount}, {})", currency.code(), i64::from(*lenient))
         })
         .collect();
-    let updated = sqlx::query(&format!(
+    let updated = super::one_off(&format!(
         "WITH v (id, currency, amount, lenient) AS (VALUES {}) \
          UPDATE ledger_accounts SET balance = balance + v.amount FROM v \
          WHERE ledger_accounts.id = v.id AND ledger_accounts.currency = v.currency \

@@ -53,7 +53,7 @@ pub async fn take(conn: &mut AnyConnection, backend: Backend, mut keys: Vec<i64>
         "SELECT COUNT(*) AS n FROM (SELECT {function}(k) FROM (VALUES {}) AS keys (k)) AS locked",
         values.join(",")
     );
-    sqlx::query(&sql).execute(&mut *conn).await.context("taking advisory locks")?;
+    super::one_off(&sql).execute(&mut *conn).await.context("taking advisory locks")?;
     Ok(())
 }
 

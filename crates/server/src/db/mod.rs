@@ -26,7 +26,7 @@ pub mod users;
 
 use anyhow::Context;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::{AnyPool, Executor};
+use sqlx::{AnyConnection, AnyPool, Executor};
 use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
 use std::sync::Arc;
@@ -41,6 +41,15 @@ pub enum Backend {
 }
 
 impl Backend {
+    /// The engine behind a connection.
+    pub fn of(conn: &AnyConnection) -> Backend {
+        if conn.backend_name().eq_ignore_ascii_case("sqlite") {
+            Backend::Sqlite
+        } else {
+            Backend::Postgres
+        }
+    }
+
     pub fn of_url(url: &str) -> Backend {
         if url.starts_with("sqlite:") {
             Backend::Sqlite
@@ -162,21 +171,31 @@ impl Db {
     }
 }
 
+/// A statement whose text carries its values (an `IN (…)` list of ids, a `VALUES` list of our
+/// own codes): prepared for this one run and not kept in the connection's statement cache,
+/// where each would be used once and push out the statements that are used again.
+pub(crate) fn one_off(sql: &str) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
+    sqlx::query(sql).persistent(false)
+}
+
 /// Integer ids written into a statement's `IN (…)` list: integers only, so inlining them is safe.
 pub(crate) fn id_list(ids: &[i64]) -> String {
     ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
 }
 
 /// `($1, $2, …), ($n, …)`: `rows` groups of `columns` placeholders, numbered from 1 (a
-/// multi-row `VALUES` list).
-pub(crate) fn row_placeholders(rows: usize, columns: usize) -> String {
-    let row = |r: usize| (1..=columns).map(|c| format!("${}", r * columns + c)).collect::<Vec<_>>().join(", ");
+/// multi-row `VALUES` list). On SQLite they are anonymous (`?`): binding a value to a named one
+/// looks its name up in a list, which made a statement with thousands of values quadratic.
+pub(crate) fn row_placeholders(conn: &AnyConnection, rows: usize, columns: usize) -> String {
+    let numbered = Backend::of(conn) == Backend::Postgres;
+    let one = |n: usize| if numbered { format!("${n}") } else { "?".to_owned() };
+    let row = |r: usize| (1..=columns).map(|c| one(r * columns + c)).collect::<Vec<_>>().join(", ");
     (0..rows).map(|r| format!("({})", row(r))).collect::<Vec<_>>().join(", ")
 }
 
-/// `$1,$2,…` for an `IN (…)` list of `count` bound values.
-pub(crate) fn placeholders(count: usize) -> String {
-    (1..=count).map(|i| format!("${i}")).collect::<Vec<_>>().join(",")
+/// `$1,$2,…` for an `IN (…)` list of `count` bound values (anonymous on SQLite, as above).
+pub(crate) fn placeholders(conn: &AnyConnection, count: usize) -> String {
+    row_placeholders(conn, 1, count).trim_start_matches('(').trim_end_matches(')').to_owned()
 }
 
 /// Adds `mode=rwc` (create if missing) and makes sure the file's folder exists.

@@ -79,9 +79,9 @@ pub async fn insert_many(conn: &mut AnyConnection, notes: &[NewNotification], no
     for chunk in notes.chunks(ROWS_PER_STATEMENT) {
         let sql = format!(
             "INSERT INTO notifications (user_id, kind, data, created_at) VALUES {}",
-            row_placeholders(chunk.len(), 4)
+            row_placeholders(conn, chunk.len(), 4)
         );
-        let mut query = sqlx::query(&sql);
+        let mut query = super::one_off(&sql);
         for note in chunk {
             query = query.bind(note.user_id).bind(note.kind.as_str()).bind(note.data.to_string()).bind(now);
         }
@@ -129,7 +129,7 @@ pub async fn unread_many(pool: &AnyPool, user_ids: &[i64]) -> anyhow::Result<Vec
             "SELECT user_id, COUNT(*) AS n FROM notifications WHERE user_id IN ({}) AND read_at IS NULL GROUP BY user_id",
             id_list(chunk)
         );
-        for row in sqlx::query(&sql).fetch_all(pool).await.context("counting unread notifications")? {
+        for row in super::one_off(&sql).fetch_all(pool).await.context("counting unread notifications")? {
             counts.push((row.try_get("user_id")?, row.try_get("n")?));
         }
     }

@@ -71,7 +71,7 @@ pub async fn closed_markets(conn: &mut AnyConnection, keys: &[MarketKey]) -> any
     ids.dedup();
     let list = super::id_list(&ids);
     let mut open = HashSet::with_capacity(ids.len());
-    let rows = sqlx::query(&format!("SELECT id, status FROM matches WHERE id IN ({list})"))
+    let rows = super::one_off(&format!("SELECT id, status FROM matches WHERE id IN ({list})"))
         .fetch_all(&mut *conn)
         .await
         .context("checking that matches take bets")?;
@@ -81,7 +81,7 @@ pub async fn closed_markets(conn: &mut AnyConnection, keys: &[MarketKey]) -> any
             open.insert(row.try_get::<i64, _>("id")?);
         }
     }
-    let rows = sqlx::query(&format!(
+    let rows = super::one_off(&format!(
         "SELECT match_id, market_id, specifier FROM market_settlements WHERE match_id IN ({list}) AND state <> '{}'",
         MarketState::RolledBack.code()
     ))
@@ -311,7 +311,7 @@ pub async fn update_selections(conn: &mut AnyConnection, changes: &[SelectionCha
          settlement = v.settlement FROM v WHERE bet_selections.id = v.id",
         rows.join(",")
     );
-    let done = sqlx::query(&sql).execute(&mut *conn).await.context("updating selections")?;
+    let done = super::one_off(&sql).execute(&mut *conn).await.context("updating selections")?;
     anyhow::ensure!(done.rows_affected() == changes.len() as u64, "a selection to settle is missing");
     Ok(())
 }
@@ -341,7 +341,7 @@ pub async fn update_bets(conn: &mut AnyConnection, changes: &[BetChange], now: i
          settled_at = v.settled_at, updated_at = {now} FROM v WHERE bets.id = v.id",
         rows.join(",")
     );
-    let done = sqlx::query(&sql).execute(&mut *conn).await.context("updating bets")?;
+    let done = super::one_off(&sql).execute(&mut *conn).await.context("updating bets")?;
     anyhow::ensure!(done.rows_affected() == changes.len() as u64, "a bet to settle is missing");
     Ok(())
 }

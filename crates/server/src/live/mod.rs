@@ -42,6 +42,13 @@ async fn session_is_open(db: &Db, user: &str, session: &str) -> bool {
     }
 }
 
+/// What a player's private channel carries: an event's name and its message.
+#[derive(Serialize)]
+struct UserEvent<'a, M> {
+    event_name: &'a str,
+    message: M,
+}
+
 /// Publishes an event on a player's private channel, with a message made for each language.
 pub async fn publish_to_user_localized<M: Serialize>(
     node: &Node,
@@ -51,7 +58,7 @@ pub async fn publish_to_user_localized<M: Serialize>(
 ) {
     for locale in Locale::ALL {
         let channel = channels::user(locale, user_id);
-        let data = serde_json::json!({ "event_name": event_name, "message": message(locale) });
+        let data = UserEvent { event_name, message: message(locale) };
         if let Err(error) = node.publish(&channel, &data).await {
             tracing::warn!(%channel, ?error, "realtime publish failed");
         }
@@ -69,10 +76,10 @@ pub async fn reconnect_user(node: &Node, user_id: i64) {
 
 /// Publishes an event on a player's private channel in every language.
 pub async fn publish_to_user(node: &Node, user_id: i64, event_name: &str, message: &impl Serialize) {
-    let data = serde_json::json!({ "event_name": event_name, "message": message });
+    let data = realtime::protocol::payload(&UserEvent { event_name, message });
     for locale in Locale::ALL {
         let channel = channels::user(locale, user_id);
-        if let Err(error) = node.publish(&channel, &data).await {
+        if let Err(error) = node.publish_payload(&channel, data.clone()).await {
             tracing::warn!(%channel, ?error, "realtime publish failed");
         }
     }

@@ -16,6 +16,8 @@ use tokio::sync::{mpsc, watch, Notify};
 const POLL: Duration = Duration::from_millis(500);
 /// Pending markets taken per round.
 const MARKETS_PER_ROUND: i64 = 32;
+/// Players whose balances one query reads for the announcements.
+const ANNOUNCED_PER_QUERY: usize = 500;
 /// Batches whose announcements may wait to be published.
 const ANNOUNCEMENTS: usize = 64;
 
@@ -113,8 +115,9 @@ async fn announce_all(state: AppState, mut queue: mpsc::Receiver<apply::Applied>
         for bet in &bets {
             crate::bets::decider::announce(&state, bet).await;
         }
-        for user_id in players {
-            crate::http::platform::wallet::announce_player_balances(&state, user_id).await;
+        let players: Vec<i64> = players.into_iter().collect();
+        for some in players.chunks(ANNOUNCED_PER_QUERY) {
+            crate::http::platform::wallet::announce_players_balances(&state, some).await;
         }
         crate::notifications::announce_unread(&state, &notified.into_iter().collect::<Vec<_>>()).await;
     }

@@ -37,13 +37,23 @@ pub async fn announce_balances(state: &AppState, user_id: i64, current: &str) {
     crate::live::publish_to_user(&state.realtime, user_id, "balance_changed", &message).await;
 }
 
-/// [`announce_balances`] for a player by id, their current currency marking the current account
-/// (after settlement or a live-bet decision, where the player is not at hand).
-pub async fn announce_player_balances(state: &AppState, user_id: i64) {
-    match crate::db::users::find_by_id(&state.db.pool, user_id).await {
-        Ok(Some(user)) => announce_balances(state, user_id, &user.currency).await,
-        Ok(None) => {}
-        Err(error) => tracing::warn!(user_id, %error, "balances not announced"),
+/// [`announce_balances`] for players by id, each one's current currency marking the current
+/// account (after settlement or a live-bet decision, where the players are not at hand): one
+/// query for all of them.
+pub async fn announce_players_balances(state: &AppState, user_ids: &[i64]) {
+    let wallets = match ledger::players_wallets(&state.db.pool, user_ids).await {
+        Ok(wallets) => wallets,
+        Err(error) => {
+            tracing::warn!(players = user_ids.len(), %error, "balances not announced");
+            return;
+        }
+    };
+    for player in wallets.chunk_by(|a, b| a.0 == b.0) {
+        let (user_id, current, _) = &player[0];
+        let accounts: Vec<Account> =
+            player.iter().filter(|(_, _, w)| w.is_active).map(|(_, _, w)| Account::of(w, current)).collect();
+        let message = serde_json::json!({ "accounts": accounts });
+        crate::live::publish_to_user(&state.realtime, *user_id, "balance_changed", &message).await;
     }
 }
 
