@@ -40,6 +40,10 @@ pub struct SiteConfig {
     pub wallet: WalletLimits,
     /// Risk limits and the live bet delay.
     pub betting: BettingRules,
+    /// IANA time zone every displayed time is shown in (spec §9), e.g. `Europe/Belgrade`.
+    pub timezone: String,
+    /// Origins of the platform pages the product links to.
+    pub platform: PlatformLinks,
 }
 
 /// The operator's risk limits on bets, and the live bet delay per sport (betting-rules §0).
@@ -181,13 +185,26 @@ pub struct Operator {
     pub name: String,
     pub logo_url: Option<String>,
     /// Design-token overrides, e.g. `{"--color-accent": "#ffb400"}`.
-    pub theme: std::collections::BTreeMap<String, String>,
+    pub theme: BTreeMap<String, String>,
+    /// Licence text for the footer, per locale (e.g. `{"sr": "…", "en": "…"}`); none shows no line.
+    pub licence: BTreeMap<String, String>,
 }
 
 impl Default for Operator {
     fn default() -> Self {
-        Operator { name: "Sportsbook".to_owned(), logo_url: None, theme: Default::default() }
+        Operator { name: "Sportsbook".to_owned(), logo_url: None, theme: Default::default(), licence: BTreeMap::new() }
     }
+}
+
+/// Where the operator's platform front end lives, for the links to its pages (terms, help centre,
+/// deposit, transactions; spec §2 "Platform pages linked to"). Empty means this site's origin.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct PlatformLinks {
+    /// Origin of the casino (the operator's main site), e.g. `https://casino.example`.
+    pub casino_origin: String,
+    /// Origin of the player profile pages, e.g. `https://profile.casino.example`.
+    pub profile_origin: String,
 }
 
 impl Default for SiteConfig {
@@ -207,6 +224,8 @@ impl Default for SiteConfig {
             sign_up_reminder_seconds: Some(30),
             wallet: WalletLimits::default(),
             betting: BettingRules::default(),
+            timezone: "Europe/Belgrade".to_owned(),
+            platform: PlatformLinks::default(),
         }
     }
 }
@@ -239,6 +258,16 @@ impl SiteConfig {
             self.parent_origins.iter().all(is_origin),
             "`parent_origins` must be origins such as https://casino.example (scheme, host, optional port)"
         );
+        for (field, origin) in [
+            ("platform.casino_origin", &self.platform.casino_origin),
+            ("platform.profile_origin", &self.platform.profile_origin),
+        ] {
+            anyhow::ensure!(
+                origin.is_empty() || is_origin(origin),
+                "`{field}` must be an origin such as https://casino.example (scheme, host, optional port)"
+            );
+        }
+        anyhow::ensure!(is_time_zone(&self.timezone), "`timezone` must be an IANA time zone such as Europe/Belgrade");
         anyhow::ensure!(
             self.operator.logo_url.as_deref().is_none_or(|url| url.chars().all(|c| c.is_ascii_graphic() && c != ';')),
             "`operator.logo_url` must be a URL without spaces or semicolons"
@@ -270,6 +299,17 @@ impl SiteConfig {
     }
 }
 
+/// Whether `name` is spelled like an IANA time zone (`UTC`, `Europe/Belgrade`,
+/// `America/Argentina/Buenos_Aires`, `Etc/GMT+1`): the browser resolves it, the server only keeps
+/// a name that cannot be one out.
+fn is_time_zone(name: &str) -> bool {
+    let part = |p: &str| {
+        p.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+            && p.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+'))
+    };
+    name == "UTC" || (name.contains('/') && name.split('/').all(part))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,6 +333,18 @@ mod tests {
         }
         let good: SiteConfig =
             serde_json::from_str(r#"{"parent_origins": ["https://casino.example:8443"]}"#).expect("parses");
+        assert!(good.check().is_ok());
+        for zone in ["Europe", "europe/belgrade", "Europe/Belgrade; x", ""] {
+            let bad: SiteConfig = serde_json::from_str(&format!(r#"{{"timezone": "{zone}"}}"#)).expect("parses");
+            assert!(bad.check().is_err(), "{zone}");
+        }
+        let bad: SiteConfig =
+            serde_json::from_str(r#"{"platform": {"casino_origin": "casino.example"}}"#).expect("parses");
+        assert!(bad.check().expect_err("refused").to_string().contains("platform.casino_origin"));
+        let good: SiteConfig = serde_json::from_str(
+            r#"{"timezone": "America/Argentina/Buenos_Aires", "platform": {"profile_origin": "https://p.example"}}"#,
+        )
+        .expect("parses");
         assert!(good.check().is_ok());
     }
 

@@ -5,6 +5,7 @@
 //! data (so the app renders without a round trip).
 
 pub mod boot;
+mod embed_demo;
 pub mod first_paint;
 pub mod head;
 pub mod page_data;
@@ -137,6 +138,8 @@ impl WebApp {
             "rtl_enabled": site.rtl_enabled,
             "sign_up_reminder_seconds": site.sign_up_reminder_seconds,
             "parent_origins": site.parent_origins,
+            "timezone": site.timezone,
+            "platform": site.platform,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",
@@ -161,6 +164,17 @@ impl WebApp {
 
 /// Everything that is not an API route: files of the built app, or a page.
 pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
+    let path = request.uri().path().to_owned();
+    if path == embed_demo::PATH {
+        if let Some(demo) = embed_demo::serve(&state).await {
+            return demo;
+        }
+    }
+    page(state, request).await
+}
+
+/// A page of the app's route list (or a file of the built app).
+async fn page(state: AppState, request: Request) -> Response {
     let path = request.uri().path().to_owned();
     let last = path.rsplit('/').next().unwrap_or_default();
     if last.contains('.') {

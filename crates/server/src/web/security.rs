@@ -1,7 +1,7 @@
 //! Security headers (#16 item 2). Every page carries a Content-Security-Policy: scripts only
 //! from our own origin or inline ones the server marked with this response's nonce (never
-//! `unsafe-eval`), no plugins, no `<base>` elsewhere, and framing only by the operator's host
-//! pages (`parent_origins`; ourselves when there are none). Every response also says
+//! `unsafe-eval`), no plugins, no `<base>` elsewhere, and framing only by ourselves and the
+//! operator's host pages (`parent_origins`). Every response also says
 //! `nosniff` and its referrer policy, and over HTTPS asks browsers to stay on HTTPS.
 
 use crate::app::AppState;
@@ -22,7 +22,9 @@ pub fn nonce() -> String {
 
 /// The page's Content-Security-Policy for `nonce`.
 pub fn page_policy(site: &SiteConfig, nonce: &str) -> String {
-    let ancestors = if site.parent_origins.is_empty() { "'self'".to_owned() } else { site.parent_origins.join(" ") };
+    // Our own pages may frame the product too (spec §5 accepts our own origin as a parent).
+    let ancestors =
+        std::iter::once("'self'").chain(site.parent_origins.iter().map(String::as_str)).collect::<Vec<_>>().join(" ");
     let logo = site.operator.logo_url.as_deref().and_then(origin_of).map(|o| format!(" {o}")).unwrap_or_default();
     format!(
         "default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; \
@@ -69,7 +71,7 @@ mod tests {
         site.parent_origins = vec!["https://casino.example".to_owned(), "https://m.casino.example".to_owned()];
         site.operator.logo_url = Some("https://cdn.example:8443/logo.svg?v=2".to_owned());
         let policy = page_policy(&site, "n");
-        assert!(policy.ends_with("frame-ancestors https://casino.example https://m.casino.example"), "{policy}");
+        assert!(policy.ends_with("frame-ancestors 'self' https://casino.example https://m.casino.example"), "{policy}");
         assert!(policy.contains("img-src 'self' data: https://cdn.example:8443;"), "{policy}");
         assert!(policy.contains("script-src 'self' 'nonce-n';") && !policy.contains("unsafe-eval"), "{policy}");
     }

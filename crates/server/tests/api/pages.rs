@@ -168,18 +168,20 @@ fn robots(html: &str) -> &str {
 async fn the_web_apps_route_table_decides_which_paths_are_pages_and_how_they_are_indexed() {
     let app = spawn_site(&[]).await;
     // Sections the app has no route for (it renders its 404 page there) answer 404.
-    for path in ["/sports/promotions", "/sports/profile", "/sports/search", "/sports/404"] {
+    for path in ["/sports/promotions", "/sports/profile", "/sports/404"] {
         let (status, html) = page(&app, path, None).await;
         assert_eq!(status, 404, "{path}");
         assert_eq!(robots(&html), "noindex, nofollow", "{path}");
         assert_eq!(title(&html), "Stranica nije pronađena", "{path}");
     }
-    // The player's own pages are pages, never indexed.
-    for path in ["/sports/favorites", "/en/sports/profile/limits", "/sports/bets-history"] {
+    // The player's own pages and search results are pages, never indexed.
+    for path in ["/sports/favorites", "/en/sports/profile/limits", "/sports/bets-history", "/sports/search?q=ab"] {
         let (status, html) = page(&app, path, None).await;
         assert_eq!(status, 200, "{path}");
         assert_eq!(robots(&html), "noindex, nofollow", "{path}");
     }
+    let (_, search) = page(&app, "/en/sports/search?q=madar", None).await;
+    assert_eq!(title(&search), "Search");
     let (status, live) = page(&app, "/en/sports/live", None).await;
     assert_eq!(status, 200);
     assert_eq!(title(&live), "Live betting – in-play odds");

@@ -84,7 +84,7 @@ async fn every_page_kind_carries_the_policy_and_only_the_builds_inline_scripts_r
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn only_the_operators_host_pages_may_frame_an_https_site() {
+async fn only_the_operators_host_pages_and_ourselves_may_frame_an_https_site() {
     let dir = std::env::temp_dir().join(format!("site-frames-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let path = dir.join("site.json");
@@ -95,9 +95,33 @@ async fn only_the_operators_host_pages_may_frame_an_https_site() {
     let page = fetch(&app, "/sports").await;
     let (policy, _) = policy_of(&page);
     let expected = POLICY
-        .replace("frame-ancestors 'self'", "frame-ancestors https://casino.example https://m.casino.example:8443")
+        .replace(
+            "frame-ancestors 'self'",
+            "frame-ancestors 'self' https://casino.example https://m.casino.example:8443",
+        )
         .replace("img-src 'self' data:;", "img-src 'self' data: https://cdn.example;");
     assert_eq!(policy, expected);
     assert_eq!(header(&page, "strict-transport-security"), "max-age=31536000");
+    app.stop().await;
+}
+
+/// The embedding demo's host page: its own policy (its script, framing any origin), only where
+/// the developer tools are on.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_embedding_demo_is_served_with_its_own_policy_only_with_the_developer_tools() {
+    let app = spawn_site(&[]).await;
+    let demo = fetch(&app, "/embed-demo").await;
+    assert_eq!(demo.status, 200);
+    assert!(demo.body.contains("<iframe"), "the host page frames the product");
+    assert!(!demo.body.contains("<script>"), "no inline script: {}", demo.body);
+    let policy = header(&demo, "content-security-policy");
+    assert!(policy.contains("script-src 'self';") && policy.contains("frame-src http: https:;"), "{policy}");
+    assert!(!policy.contains("unsafe-eval") && !policy.contains("script-src 'self' 'unsafe"), "{policy}");
+    app.stop().await;
+
+    let app = spawn_site(&[("SPORTSBOOK_DEV_TOOLS", "0")]).await;
+    let demo = fetch(&app, "/embed-demo").await;
+    assert_eq!(demo.status, 404, "no demo without the developer tools");
+    assert!(!demo.body.contains("<iframe"));
     app.stop().await;
 }
