@@ -29,6 +29,7 @@ function layer(files, allowed, extraBanned = []) {
     'live',
     'ticket',
     'favourites',
+    'frame',
   ];
   const banned = everything.filter((name) => !allowed.includes(name)).map((name) => `@/${name}/*`);
   return {
@@ -86,14 +87,21 @@ export default tseslint.config(
   layer(['src/ticket/**'], ['lib', 'config', 'ticket', 'components', 'preferences']),
   // The favourite star (`favourites/favourite-star.tsx`) is drawn by the lists, the match page and the league page.
   layer(['src/favourites/**'], ['lib', 'config', 'api', 'components', 'i18n', 'favourites']),
+  // What the app tells the host page of a frame, and which actions that page takes over.
+  layer(['src/frame/**'], ['lib', 'config', 'frame']),
   // A feature reaches its own files relatively and never another feature (nor `app`).
   layer(
     ['src/features/**'],
-    ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket', 'favourites'],
+    ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket', 'favourites', 'frame'],
   ),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Static pages copied into the build as they are (the embedding demo's host page).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Every visible text comes from the message files (src/i18n/messages).

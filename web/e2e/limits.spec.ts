@@ -52,7 +52,7 @@ test.describe('desktop', () => {
 
     // The page, from the profile menu.
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('link', { name: 'Safer gambling' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Safer gambling' }).click();
     await expect(page).toHaveURL(/\/en\/sports\/profile\/limits$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Safer gambling' })).toBeVisible();

@@ -7,6 +7,7 @@ import { restoreTicket } from '@/app/restore-ticket';
 import { whenFirstPageReady } from '@/app/router';
 import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
+import { isInFrame } from '@/frame/parent-messages';
 import { loadLocaleMessages } from '@/i18n/i18n';
 import { parseLocalePath } from '@/lib/paths';
 import { loadTicketStore, provideTicketStore } from '@/ticket/slip-view';
@@ -25,6 +26,8 @@ if (root) {
   void whenIdle().then(() => restoreTicket(locale));
 }
 
+// Inside a frame only: the frame protocol with the host page (docs/embedding.md).
+if (isInFrame()) void import('@/app/embed/frame-bridge').then((bridge) => bridge.startFrameBridge());
 void whenIdle().then(() => import('@/app/fonts'));
 // The ticket store loads when the page is idle (at the latest with the first odds click, or the
 // slip UI), so a click on a price does not wait for its code; its prices follow realtime.

@@ -71,3 +71,40 @@ describe('apiGet with data inlined by the server', () => {
     await expect(apiGet('/sports', { locale: 'sr' })).resolves.toEqual({ data: 'from the network' });
   });
 });
+
+describe('the session token a host page gave', () => {
+  const network = vi.fn(async () => new Response(JSON.stringify({ data: [] })));
+  const sentHeaders = (call: number) =>
+    (network.mock.calls[call] as unknown as [string, RequestInit])[1].headers;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    network.mockClear();
+    vi.stubGlobal('fetch', network);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes with every request as a bearer header once set, and stops when cleared', async () => {
+    const { apiGet, apiPost } = await loadClient();
+    const { setBearerToken } = await import('./bearer-token');
+    await apiGet('/sports', { locale: 'sr' });
+    expect(sentHeaders(0)).not.toHaveProperty('Authorization');
+
+    setBearerToken('host-token');
+    await apiPost('/websocket/token', { locale: 'sr', body: {} });
+    expect(sentHeaders(1)).toHaveProperty('Authorization', 'Bearer host-token');
+    expect(sessionStorage.getItem('sb_bearer')).toBe('host-token');
+
+    setBearerToken(null);
+    await apiGet('/sports', { locale: 'sr' });
+    expect(sentHeaders(2)).not.toHaveProperty('Authorization');
+    expect(sessionStorage.getItem('sb_bearer')).toBeNull();
+  });
+
+  it('survives a reload of the frame through session storage', async () => {
+    sessionStorage.setItem('sb_bearer', 'kept');
+    const { apiGet } = await loadClient();
+    await apiGet('/player', { locale: 'sr' });
+    expect(sentHeaders(0)).toHaveProperty('Authorization', 'Bearer kept');
+  });
+});

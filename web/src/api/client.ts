@@ -1,10 +1,12 @@
 /**
  * The only place that calls `fetch`: JSON requests to the Sportsbook and Platform APIs with the
- * `Language` header and the app header (`X-Sportsbook-App`, the CSRF check of docs/product.md#sign-in-and-sessions).
+ * `Language` header, the app header (`X-Sportsbook-App`, the CSRF check of docs/product.md#sign-in-and-sessions)
+ * and, in a frame given a session token by its host, `Authorization: Bearer` (docs/embedding.md).
  */
 import { config } from '@/config/config';
 import { endsSession } from '@/lib/auth-status';
 import { apiLanguage } from '@/lib/locales';
+import { bearerToken } from './bearer-token';
 import { initialDataKey, takeInitialData } from './initial-data';
 import type { ErrorCode, ErrorDetail } from './types';
 
@@ -78,6 +80,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions)
     'X-Sportsbook-App': 'web',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = bearerToken();
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, {
     method,
     headers,
@@ -89,7 +93,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions)
   if (!response.ok) {
     const detail = (payload as { error?: Partial<ErrorDetail> } | undefined)?.error ?? {};
     const error = new ApiError(response.status, detail);
-    if (endsSession(error.status, error.code)) for (const listener of sessionEndListeners) listener(error);
+    // A 401 ends the session the request went with; a host may have given another one meanwhile.
+    if (endsSession(error.status, error.code) && token === bearerToken())
+      for (const listener of sessionEndListeners) listener(error);
     throw error;
   }
   return payload as T;

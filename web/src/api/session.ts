@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from '@/lib/auth-status';
 import { signOut } from './auth';
+import { setBearerToken } from './bearer-token';
 import { ApiError, onSessionEnded } from './client';
 import { playerKeys, playerQueries } from './player';
 import type { Player } from './types';
@@ -16,6 +17,8 @@ let status: AuthStatus = 'UNKNOWN';
 const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
 let queryClient: QueryClient | null = null;
+/** Counts profile loads: only the latest one's answer decides the status (a host may switch players mid-load). */
+let generation = 0;
 
 /** Local storage flag set once a player has signed in on this device (`is_registered`, docs/product.md#client-storage). */
 export const REGISTERED_KEY = 'is_registered';
@@ -55,8 +58,10 @@ function markRegistered(): void {
   }
 }
 
+/** Drops the player's data, and the host's session token with them (it is over too). */
 function forgetPlayer(): void {
   queryClient?.removeQueries({ queryKey: playerKeys.all });
+  setBearerToken(null);
 }
 
 onSessionEnded(() => {
@@ -70,13 +75,16 @@ onSessionEnded(() => {
 export async function startSession(client: QueryClient, locale: string): Promise<void> {
   if (queryClient !== null) return;
   queryClient = client;
+  const load = ++generation;
   dispatch({ type: 'profile_load_started' });
   try {
     await client.fetchQuery(playerQueries.profile(locale));
+    if (load !== generation) return;
     markRegistered();
     dispatch({ type: 'profile_loaded', isLoggedIn: true });
     void client.prefetchQuery(playerQueries.accounts(locale));
   } catch (error) {
+    if (load !== generation) return;
     if (error instanceof ApiError && error.status === 401)
       dispatch({ type: 'profile_loaded', isLoggedIn: false });
     else dispatch({ type: 'profile_load_failed' });
@@ -90,6 +98,33 @@ export function completeSignIn(client: QueryClient, player: Player): void {
   void client.invalidateQueries({ queryKey: playerKeys.accounts });
   markRegistered();
   dispatch({ type: 'signed_in' });
+}
+
+/**
+ * The host page of a frame gave a session token (`setAuthToken`, docs/embedding.md), or took it
+ * back with `null`: the previous player's data goes, and the token's player is loaded (a token the
+ * server does not know leaves the visitor signed out).
+ */
+export async function adoptBearerToken(
+  client: QueryClient,
+  locale: string,
+  token: string | null,
+): Promise<void> {
+  queryClient ??= client;
+  const load = ++generation;
+  forgetPlayer();
+  // The previous player is gone before the next one loads (the realtime connection follows).
+  if (status === 'LOGGED_IN' || token === null) dispatch({ type: 'signed_out' });
+  if (token === null) return;
+  setBearerToken(token);
+  try {
+    const player = await client.fetchQuery(playerQueries.profile(locale));
+    if (load === generation) completeSignIn(client, player);
+  } catch (error) {
+    // A refused token has ended its session already (the 401 does that); other failures keep the status.
+    if (load === generation && !(error instanceof ApiError && error.status === 401))
+      dispatch({ type: 'profile_load_failed' });
+  }
 }
 
 /** Signs out on the server (a failure still ends the session here), clears the player's data. */

@@ -76,6 +76,11 @@ export function localeRoutes(locale: string): RouteObject[] {
           lazy: () => import('./routes/about-route'),
         },
         {
+          path: 'search',
+          handle: handle({ page: 'search', kinds: ['search'], module: module('search-route') }),
+          lazy: () => import('./routes/search-route'),
+        },
+        {
           path: 'bets-history',
           handle: handle({
             page: 'bets-history',

@@ -41,7 +41,32 @@ describe('parseConfig', () => {
     expect(config.locale.locales).toEqual(['en', 'sr']);
     expect(config.locale.defaultLocale).toBe('en');
     expect(config.locale.isLocaleInUrl).toBe(true);
-    expect(config.operator).toEqual({ logoUrl: '/logo.svg' });
+    expect(config.operator).toEqual({ logoUrl: '/logo.svg', licence: {} });
+  });
+  it('takes the time zone, platform origins and licence from the site configuration', () => {
+    const config = parseConfig(
+      {},
+      {
+        timezone: 'America/New_York',
+        platform: { casino_origin: 'https://casino.example/', profile_origin: '' },
+        operator: { licence: { sr: 'Licenca br. 1', en: 'Licence no. 1' } },
+      },
+    );
+    expect(config.timeZone).toBe('America/New_York');
+    expect(config.platform).toEqual({ casinoOrigin: 'https://casino.example', profileOrigin: '' });
+    expect(config.operator.licence).toEqual({ sr: 'Licenca br. 1', en: 'Licence no. 1' });
+  });
+  it('shows times in Belgrade, links this site and shows no licence when the site says nothing', () => {
+    const config = parseConfig({});
+    expect(config.timeZone).toBe('Europe/Belgrade');
+    expect(config.platform).toEqual({ casinoOrigin: '', profileOrigin: '' });
+    expect(config.operator.licence).toEqual({});
+    expect(parseConfig({}, { timezone: 'Mars/Olympus' }).timeZone).toBe('Europe/Belgrade');
+  });
+  it('takes the whitelisted parent origins from the site configuration only', () => {
+    expect(parseConfig({}).parentOrigins).toEqual([]);
+    const site = { parent_origins: ['https://casino.example'] };
+    expect(parseConfig({}, site).parentOrigins).toEqual(['https://casino.example']);
   });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();

@@ -3,7 +3,12 @@
  * server injects into the page (`<script id="site-config">`; it wins over build variables).
  * Nothing else reads `import.meta.env` or that element.
  */
+import { isTimeZone } from '@/lib/dates';
 import type { LocaleSettings } from '@/lib/locales';
+import type { PlatformOrigins } from '@/lib/platform-links';
+
+/** The zone every time is shown in when the site configures none (or one this browser lacks). */
+export const DEFAULT_TIME_ZONE = 'Europe/Belgrade';
 
 export type AppConfig = {
   /** Base URL of the Sportsbook API. */
@@ -14,7 +19,17 @@ export type AppConfig = {
   signUpReminderSeconds: number | null;
   locale: LocaleSettings;
   /** Operator look: an optional logo. Its design-token overrides are set on `<html>` by the server. */
-  operator: { logoUrl: string | null };
+  operator: {
+    logoUrl: string | null;
+    /** The footer's licence line per locale (`{"sr": "…", "en": "…"}`); a locale without one shows none. */
+    licence: Readonly<Record<string, string>>;
+  };
+  /** IANA time zone every displayed time is shown in (docs/product.md#constants). */
+  timeZone: string;
+  /** Where the platform's own pages live (`lib/platform-links.ts`). */
+  platform: PlatformOrigins;
+  /** Origins of the host pages that may frame the product and message it (docs/embedding.md). */
+  parentOrigins: readonly string[];
 };
 
 /** The public part of the server's site configuration. */
@@ -22,8 +37,12 @@ export type SiteConfig = {
   locales?: string[];
   locale_in_url?: boolean;
   rtl_enabled?: boolean;
-  operator?: { logo_url?: string | null };
+  operator?: { logo_url?: string | null; licence?: Record<string, string> };
   sign_up_reminder_seconds?: number | null;
+  timezone?: string;
+  /** Origins of the platform's pages; `""` is this site. */
+  platform?: { casino_origin?: string; profile_origin?: string };
+  parent_origins?: string[];
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -50,6 +69,11 @@ function flag(env: Env, key: string): boolean {
   return value === true || value === 'true' || value === '1';
 }
 
+/** An origin without a trailing slash; `''` (this site) for anything but a string. */
+function origin(value: string | undefined): string {
+  return typeof value === 'string' ? value.replace(/\/+$/, '') : '';
+}
+
 function reminderSeconds(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
@@ -72,7 +96,13 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       isLocaleInUrl: site.locale_in_url ?? flag(env, 'VITE_LOCALE_IN_URL'),
       isRtlEnabled: site.rtl_enabled ?? flag(env, 'VITE_RTL_ENABLED'),
     },
-    operator: { logoUrl: site.operator?.logo_url ?? null },
+    operator: { logoUrl: site.operator?.logo_url ?? null, licence: site.operator?.licence ?? {} },
+    timeZone: site.timezone !== undefined && isTimeZone(site.timezone) ? site.timezone : DEFAULT_TIME_ZONE,
+    platform: {
+      casinoOrigin: origin(site.platform?.casino_origin),
+      profileOrigin: origin(site.platform?.profile_origin),
+    },
+    parentOrigins: site.parent_origins ?? [],
   };
 }
 

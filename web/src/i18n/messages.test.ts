@@ -6,10 +6,14 @@ import accountSr from './messages/account-sr.json';
 import betslipEn from './messages/betslip-en.json';
 import betslipSr from './messages/betslip-sr.json';
 import en from './messages/en.json';
+import footerEn from './messages/footer-en.json';
+import footerSr from './messages/footer-sr.json';
 import myBetsEn from './messages/mybets-en.json';
 import myBetsSr from './messages/mybets-sr.json';
 import notificationsEn from './messages/notifications-en.json';
 import notificationsSr from './messages/notifications-sr.json';
+import searchEn from './messages/search-en.json';
+import searchSr from './messages/search-sr.json';
 import sr from './messages/sr.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -32,6 +36,8 @@ const languages = {
     ...flatten(betslipSr as Tree),
     ...flatten(myBetsSr as Tree),
     ...flatten(notificationsSr as Tree),
+    ...flatten(searchSr as Tree),
+    ...flatten(footerSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
@@ -39,6 +45,8 @@ const languages = {
     ...flatten(betslipEn as Tree),
     ...flatten(myBetsEn as Tree),
     ...flatten(notificationsEn as Tree),
+    ...flatten(searchEn as Tree),
+    ...flatten(footerEn as Tree),
   ]),
 };
 

@@ -14,9 +14,15 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** A kick-off time in the visitor's time zone, e.g. `12 Jan 2026, 18:30` (`intl`: a BCP 47 tag). */
-export function kickOffDate(at: string, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hour12: false }).format(
-    new Date(at),
-  );
+/**
+ * A kick-off time in the site's time zone, e.g. `12 Jan 2026, 18:30` (`intl`: a BCP 47 tag): the
+ * format of `dates.ts`'s `dateTimeFormat`, written out here as this function must stand alone.
+ */
+export function kickOffDate(at: string, intl: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(intl, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: false,
+    timeZone,
+  }).format(new Date(at));
 }

@@ -17,6 +17,7 @@ import { ResultsEvents } from '@/features/events/results-events';
 import { ScheduleEvents } from '@/features/events/schedule-events';
 import { SportEvents } from '@/features/events/sport-events';
 import { MatchDetail } from '@/features/match-detail/match-detail';
+import { SearchPage } from '@/features/search/search-page';
 import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
 import { About } from '@/features/static-pages/about';
 import { GeneralRules } from '@/features/static-pages/general-rules';
@@ -48,6 +49,8 @@ export const PAGES: readonly FirstPaintPage[] = [
   { page: 'results', path: '/results', render: () => <ResultsEvents /> },
   { page: 'generalRules', path: '/general-rules', render: () => <GeneralRules /> },
   { page: 'about', path: '/about', render: () => <About /> },
+  // The query's field and results render in the next pass: no matches to draw here.
+  { page: 'search', path: '/search', render: () => <SearchPage renderMatches={() => null} /> },
   {
     page: 'betsHistory',
     path: '/bets-history',

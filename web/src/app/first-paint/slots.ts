@@ -16,6 +16,16 @@ export function derived(fn: string, args: readonly string[]): string {
   return `@@=${fn}(${args.join(',')})=@@`;
 }
 
+const SITE_SETTING = 'site-config:';
+
+/**
+ * An argument of a derived text that the fill script reads from the page's site configuration
+ * (`<script id="site-config">`, which the server injects into every page's head), e.g. its time zone.
+ */
+export function siteSetting(key: 'timezone'): string {
+  return `${SITE_SETTING}${key}`;
+}
+
 const DERIVED = /@@=(\w+)\((.*?)\)=@@/g;
 const SLOT = /@@([\w.-]+)@@/;
 
@@ -37,10 +47,14 @@ export function toTemplate(html: string): Template {
   return parts;
 }
 
-/** The script that replaces each `<template data-fn>` in `#root` with its function's text. */
+/**
+ * The script that replaces each `<template data-fn>` in `#root` with its function's text; a
+ * `siteSetting` argument is the site configuration's value.
+ */
 export function fillScript(functions: Readonly<Record<string, (...args: string[]) => string>>): string {
   const table = Object.entries(functions)
     .map(([name, fn]) => `${name}:${fn.toString()}`)
     .join(',');
-  return `<script>(function(f){document.getElementById('root').querySelectorAll('template[data-fn]').forEach(function(t){var d=t.dataset,a=[];for(var i=0;'a'+i in d;i++)a.push(d['a'+i]);t.replaceWith(f[d.fn].apply(null,a))})})({${table}})</script>`;
+  const n = SITE_SETTING.length;
+  return `<script>(function(f){var s={};try{s=JSON.parse(document.getElementById('site-config').textContent)}catch(e){}document.getElementById('root').querySelectorAll('template[data-fn]').forEach(function(t){var d=t.dataset,a=[],v;for(var i=0;'a'+i in d;i++){v=d['a'+i];a.push(v.indexOf('${SITE_SETTING}')===0?s[v.slice(${n})]:v)}t.replaceWith(f[d.fn].apply(null,a))})})({${table}})</script>`;
 }

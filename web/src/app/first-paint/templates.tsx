@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { config } from '@/config/config';
 import { i18n, loadLocaleMessages } from '@/i18n/i18n';
 import { loadAccountMessages, loadMyBetsMessages } from '@/i18n/lazy-messages';
+import { loadSearchMessages } from '@/i18n/search-messages';
 import { localizedPath } from '@/lib/paths';
 import * as countryText from '../../lib/country-text';
 import * as matchText from '../../lib/match-text';
@@ -54,7 +55,12 @@ export async function renderFirstPaints(): Promise<FirstPaints> {
   const fill = fillScript({ ...matchText, ...countryText });
   const paints: FirstPaints = { variants: {}, templates: {} };
   for (const locale of config.locale.locales) {
-    await Promise.all([loadLocaleMessages(locale), loadMyBetsMessages(), loadAccountMessages()]);
+    await Promise.all([
+      loadLocaleMessages(locale),
+      loadMyBetsMessages(),
+      loadAccountMessages(),
+      loadSearchMessages(),
+    ]);
     await i18n.changeLanguage(locale);
     for (const page of PAGES) {
       if (page.variantBy) paints.variants[page.page] = page.variantBy;

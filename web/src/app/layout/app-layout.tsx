@@ -7,9 +7,10 @@ import { LazyAccountOverlays } from '@/features/account/account-lazy';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
 import { SportsMenu } from '@/features/sports-menu/sports-menu';
+import { LazyAppAlerts } from './app-alerts-lazy';
 import styles from './app-layout.module.css';
 import { useBodyAttributes } from './body-attributes';
-import { ConnectionNotice } from './connection-notice';
+import { LazyFooter } from './footer-lazy';
 import { Header } from './header';
 import { usePageName } from './page-context';
 import { RouteProgress } from './route-progress';
@@ -63,7 +64,6 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <RouteProgress />
-      <ConnectionNotice />
       <Header onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
       <div className={styles.body}>
         <aside className={styles.left}>{hasMenuSidebar && <SportsMenu />}</aside>
@@ -72,7 +72,11 @@ export function Shell({ children }: { children: ReactNode }) {
         </main>
         <aside className={styles.right}>{hasTicketSidebar && <LazyTicketPanel />}</aside>
       </div>
+      <div className={styles.footer}>
+        <LazyFooter />
+      </div>
       <LazyAccountOverlays />
+      <LazyAppAlerts />
       <SlipPanelFollower />
       {/* Only phones show the tab bar: elsewhere it would re-render with every pick for nobody. */}
       {!hasMenuSidebar && <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />}

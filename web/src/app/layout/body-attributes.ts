@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
+import { isInFrame } from '@/frame/parent-messages';
 import { useLocale } from '@/i18n/locale-context';
 import { useTheme } from '@/preferences/theme';
-
-function isInFrame(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Body attributes (docs/product.md#layout): page, locale, user country, in-iframe. The country comes from the

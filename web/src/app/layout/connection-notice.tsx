@@ -6,24 +6,25 @@ import styles from './connection-notice.module.css';
 
 /**
  * The realtime connection's state, told honestly and without blocking the page: the
- * connection-error alert while the browser is offline (docs/product.md#realtime-client; it stays until the
- * network is back or it is closed), and a notice while a lost connection is re-established.
+ * connection-error alert when the browser goes offline (docs/product.md#realtime-client; it closes
+ * like every alert, after 5 s, when closed, when another alert shows or when the network is back),
+ * and a notice while a lost connection is re-established — offline too, once the alert is gone.
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();
   const state = useConnectionState();
   const [isDismissed, setDismissed] = useState(false);
   if (isDismissed && !state.isOffline) setDismissed(false);
-  const isReconnecting = !state.isOffline && state.wasConnected && state.status !== 'connected';
+  const isAlertShown = state.isOffline && !isDismissed;
+  const isReconnecting = !isAlertShown && state.wasConnected && state.status !== 'connected';
   return (
     <>
-      {state.isOffline && !isDismissed && (
+      {isAlertShown && (
         <Alert
           tone="error"
           title={t('live.offlineTitle')}
           closeLabel={t('common.close')}
           onClose={() => setDismissed(true)}
-          autoCloseMs={null}
         >
           <p data-connection="offline">{t('live.offlineText')}</p>
         </Alert>

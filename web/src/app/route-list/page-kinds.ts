@@ -23,6 +23,8 @@ export const PAGE_KINDS = {
   category: { isIndexed: true },
   league: { isIndexed: true },
   match: { isIndexed: true },
+  // The results of one query: not a page for search engines.
+  search: { isIndexed: false },
   betsHistory: { isIndexed: false },
   favourites: { isIndexed: false },
   deposit: { isIndexed: false },

@@ -1,8 +1,10 @@
 import { useLoaderData } from 'react-router';
 import type { Category, Match, Sport, Tournament } from '@/api/types';
+import { config } from '@/config/config';
 import { CategoryEvents } from '@/features/events/category-events';
 import { LeagueEvents } from '@/features/events/league-events';
 import { MatchDetail } from '@/features/match-detail/match-detail';
+import { dayKey } from '@/lib/dates';
 import { useDocumentMeta } from '../layout/document-meta';
 import type { Resolved } from './catalogue-loaders';
 
@@ -12,7 +14,7 @@ function MatchPage({ match }: { match: Match }) {
     home: home?.name ?? match.name,
     away: away?.name ?? '',
     league: match.tournament?.name ?? '',
-    date: new Date(match.start_time).toISOString().slice(0, 10),
+    date: dayKey(new Date(match.start_time), config.timeZone),
   });
   return <MatchDetail key={match.id} initial={match} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, type ReactNode } from 'react';
 import { Icon } from './icon';
 import styles from './alert.module.css';
 
@@ -17,7 +17,14 @@ type AlertProps = {
   autoCloseMs?: number | null;
 };
 
-/** A toast at the bottom centre (docs/product.md#alerts): one at a time, announced, closes after 5 s. */
+/** How to close the alert on screen, whichever part of the app shows it. */
+let closeShown: (() => void) | null = null;
+
+/**
+ * A toast at the bottom centre (docs/product.md#alerts): one at a time — showing one closes the
+ * alert on screen — announced without taking the focus (`role="alert"` for errors, else
+ * `role="status"`), closed by its button or after 5 s.
+ */
 export function Alert({
   tone,
   title,
@@ -26,11 +33,22 @@ export function Alert({
   onClose,
   autoCloseMs = ALERT_AUTO_CLOSE_MS,
 }: AlertProps) {
+  const close = useEffectEvent(onClose);
+  // Before the paint, so two alerts never show together.
+  useLayoutEffect(() => {
+    const own = () => close();
+    const previous = closeShown;
+    closeShown = own;
+    previous?.();
+    return () => {
+      if (closeShown === own) closeShown = null;
+    };
+  }, []);
   useEffect(() => {
     if (autoCloseMs === null) return;
-    const timer = window.setTimeout(onClose, autoCloseMs);
+    const timer = window.setTimeout(() => close(), autoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [autoCloseMs, onClose]);
+  }, [autoCloseMs]);
   return (
     <div className={`${styles.alert} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className={styles.text}>

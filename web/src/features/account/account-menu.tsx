@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
+import { useIsActionOffered } from '@/frame/parent-listeners';
 import { openAccountDialog } from './account-dialog-state';
 import { BalanceSwitcher } from './balance-switcher';
 import { ProfileMenu } from './profile-menu';
@@ -8,22 +9,28 @@ import styles from './account-menu.module.css';
 
 /**
  * The header's account area: sign in / sign up while logged out; balance with the currency switcher,
- * deposit and the profile menu while logged in; a same-size placeholder while the session loads.
+ * deposit and the profile menu while logged in; a same-size placeholder while the session loads. In a
+ * frame, sign-in, sign-up and deposit only when the host page handles them (docs/embedding.md).
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const status = useAuthStatus();
+  const offersSignIn = useIsActionOffered('sign-in');
+  const offersSignUp = useIsActionOffered('sign-up');
+  const offersDeposit = useIsActionOffered('deposit');
   if (status === 'LOGGED_IN') {
     return (
       <div className={styles.area}>
         <BalanceSwitcher />
-        <Button
-          variant="primary"
-          className={styles.deposit}
-          onClick={() => openAccountDialog({ kind: 'deposit' })}
-        >
-          {t('header.deposit')}
-        </Button>
+        {offersDeposit && (
+          <Button
+            variant="primary"
+            className={styles.deposit}
+            onClick={() => openAccountDialog({ kind: 'deposit' })}
+          >
+            {t('header.deposit')}
+          </Button>
+        )}
         <ProfileMenu />
       </div>
     );
@@ -31,10 +38,14 @@ export function AccountMenu() {
   if (status !== 'NOT_LOGGED_IN') return <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <div className={styles.area}>
-      <Button onClick={() => openAccountDialog({ kind: 'sign_in' })}>{t('header.signIn')}</Button>
-      <Button variant="primary" onClick={() => openAccountDialog({ kind: 'sign_up' })}>
-        {t('header.signUp')}
-      </Button>
+      {offersSignIn && (
+        <Button onClick={() => openAccountDialog({ kind: 'sign_in' })}>{t('header.signIn')}</Button>
+      )}
+      {offersSignUp && (
+        <Button variant="primary" onClick={() => openAccountDialog({ kind: 'sign_up' })}>
+          {t('header.signUp')}
+        </Button>
+      )}
     </div>
   );
 }

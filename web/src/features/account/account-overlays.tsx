@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { playerKeys, playerQueries, updateLocale } from '@/api/player';
 import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
 import { connectFavouriteStars } from '@/favourites/connect-stars';
+import { useIsActionOffered } from '@/frame/parent-listeners';
 import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, hashWithoutParams, parseModalRequest, withoutParams } from '@/lib/account-modal';
 import { openAccountDialog, useAccountDialog } from './account-dialog-state';
@@ -28,6 +29,7 @@ export function AccountOverlays() {
   const queryClient = useQueryClient();
   const status = useAuthStatus();
   const dialog = useAccountDialog();
+  const offersSignUp = useIsActionOffered('sign-up');
   const profile = useQuery({ ...playerQueries.profile(locale), enabled: status === 'LOGGED_IN' });
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function AccountOverlays() {
       )}
       <PaymentAlert />
       <FavouriteAlert />
-      {status === 'NOT_LOGGED_IN' && dialog === null && <SignUpReminder />}
+      {status === 'NOT_LOGGED_IN' && dialog === null && offersSignUp && <SignUpReminder />}
     </>
   );
 }

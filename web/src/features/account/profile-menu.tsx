@@ -6,8 +6,10 @@ import { endSession } from '@/api/session';
 import type { Player } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
 import { useDismiss } from '@/components/ui/use-dismiss';
+import { useActionRoute } from '@/frame/parent-listeners';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
+import { PlatformLink } from '@/i18n/platform-link';
 import { openAccountDialog } from './account-dialog-state';
 import styles from './account-menu.module.css';
 
@@ -18,7 +20,11 @@ export function displayName(player: Player | undefined): string {
   return full || player.nickname || player.email || player.mobile_phone || '';
 }
 
-/** The profile button: who is signed in, wallet pages, bets history, favourites, limits, phone verification and sign-out. */
+/**
+ * The profile button: who is signed in, wallet pages, bets history, favourites, limits, phone
+ * verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
+ * offered when it does not (docs/embedding.md).
+ */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -28,6 +34,7 @@ export function ProfileMenu() {
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const depositRoute = useActionRoute('deposit');
   useDismiss(ref, isOpen, close);
 
   return (
@@ -45,12 +52,26 @@ export function ProfileMenu() {
       {isOpen && (
         <div id={menuId} className={`${styles.popup} ${styles.menu}`}>
           <p className={styles.who}>{displayName(profile.data)}</p>
-          <AppLink to="/profile/wallet/deposit" className={styles.popupItem} onClick={close}>
-            {t('account.menu.deposit')}
-          </AppLink>
-          <AppLink to="/profile/wallet/transactions" className={styles.popupItem} onClick={close}>
+          {depositRoute === 'own' && (
+            <PlatformLink page="deposit" className={styles.popupItem} onClick={close}>
+              {t('account.menu.deposit')}
+            </PlatformLink>
+          )}
+          {depositRoute === 'parent' && (
+            <button
+              type="button"
+              className={styles.popupItem}
+              onClick={() => {
+                close();
+                openAccountDialog({ kind: 'deposit' });
+              }}
+            >
+              {t('account.menu.deposit')}
+            </button>
+          )}
+          <PlatformLink page="transactions" className={styles.popupItem} onClick={close}>
             {t('account.menu.transactions')}
-          </AppLink>
+          </PlatformLink>
           <AppLink to="/bets-history" className={styles.popupItem} onClick={close}>
             {t('account.menu.betsHistory')}
           </AppLink>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { useIsActionOffered } from '@/frame/parent-listeners';
 import { openAccountDialog } from './account-dialog-state';
 
 /**
@@ -12,14 +13,17 @@ import { openAccountDialog } from './account-dialog-state';
 export function SignedInOnly({ signInText, children }: { signInText: string; children: ReactNode }) {
   const { t } = useTranslation();
   const status = useAuthStatus();
+  const offersSignIn = useIsActionOffered('sign-in');
   if (status === 'UNKNOWN' || status === 'PENDING')
     return <SkeletonRows count={3} label={t('common.loading')} />;
   if (status === 'NOT_LOGGED_IN') {
     return (
       <StateMessage text={signInText}>
-        <Button variant="primary" onClick={() => openAccountDialog({ kind: 'sign_in' })}>
-          {t('header.signIn')}
-        </Button>
+        {offersSignIn && (
+          <Button variant="primary" onClick={() => openAccountDialog({ kind: 'sign_in' })}>
+            {t('header.signIn')}
+          </Button>
+        )}
       </StateMessage>
     );
   }

@@ -8,7 +8,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { AppNavLink } from '@/i18n/app-link';
+import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
+import { dateTimeFormat } from '@/lib/dates';
+import { intlLocale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money';
 import { DepositForm } from './deposit-form';
 import { PaymentFrame } from './payment-frame';
@@ -71,7 +74,7 @@ function TransactionList() {
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const transactions = useQuery(playerQueries.transactions(locale, page));
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(intlLocale(locale), config.timeZone);
   if (transactions.isPending) return <SkeletonRows count={5} label={t('common.loading')} />;
   if (transactions.isError) {
     return (

@@ -9,8 +9,8 @@ import { SportIcon } from '@/components/ui/sport-icon';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { byPriority } from '@/lib/grouping';
+import { leagueTarget } from '@/lib/match-paths';
 import { Breadcrumb } from './breadcrumb';
-import { leagueTarget } from './match-paths';
 import styles from './page.module.css';
 import { PagedMatchList } from './paged-match-list';
 

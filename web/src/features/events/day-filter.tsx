@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sportsQueries } from '@/api/sports';
 import { useLocale } from '@/i18n/locale-context';
-import { dayKey, dayRange, parseDayKey } from '@/lib/dates';
+import { config } from '@/config/config';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { dayKey, dayRange, isDayKey } from '@/lib/dates';
 import { FilterPills } from './filter-pills';
-import { useDateFormat } from './use-date-format';
 
-/** The selected day (`?day=YYYY-MM-DD`, today when absent or invalid) and sport (`?sport=`). */
+/** The selected day (`?day=YYYY-MM-DD`, today in the site's zone when absent or invalid) and sport (`?sport=`). */
 export function useDayAndSport(): { day: string; sportKey: string | undefined } {
   const [params] = useSearchParams();
-  const day = parseDayKey(params.get('day')) ? (params.get('day') as string) : dayKey(new Date());
+  const asked = params.get('day');
+  const day = isDayKey(asked) ? asked : dayKey(new Date(), config.timeZone);
   return { day, sportKey: params.get('sport') ?? undefined };
 }
 
@@ -20,10 +22,10 @@ export function DayAndSportFilter({ days }: { days: number }) {
   const locale = useLocale();
   const dates = useDateFormat();
   const sports = useQuery(sportsQueries.list(locale));
-  const today = dayKey(new Date());
-  const dayOptions = dayRange(new Date(), days).map((key) => ({
+  const today = dayKey(new Date(), config.timeZone);
+  const dayOptions = dayRange(today, days).map((key) => ({
     value: key === today ? undefined : key,
-    label: dates.dayOf(parseDayKey(key) ?? new Date()),
+    label: dates.dayOf(key),
   }));
   return (
     <>

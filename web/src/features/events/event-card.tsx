@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Match } from '@/api/types';
 import { SportIcon } from '@/components/ui/sport-icon';
+import { tellParent } from '@/frame/parent-messages';
 import { AppLink } from '@/i18n/app-link';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { matchTarget } from '@/lib/match-paths';
 import { useLiveMatch } from '@/live/use-live';
 import { OddsCell } from '@/ticket/odds-cell';
 import styles from './event-card.module.css';
-import { matchTarget } from './match-paths';
-import { useDateFormat } from './use-date-format';
 
 const COLUMN_LABELS = ['events.columns.home', 'events.columns.draw', 'events.columns.away'] as const;
 
-/** A featured match: league, kick-off, teams and the main market with labelled outcomes. */
+/**
+ * A featured match (home "top events"): league, kick-off, teams and the main market with labelled
+ * outcomes. Opening it tells a host page (`top-event-clicked`, docs/embedding.md).
+ */
 export function EventCard({ match: fetched }: { match: Match }) {
   const { t } = useTranslation();
   const match = useLiveMatch(fetched);
@@ -29,7 +33,11 @@ export function EventCard({ match: fetched }: { match: Match }) {
           className={styles.when}
         >{`${dates.day(match.start_time)} ${dates.time(match.start_time)}`}</span>
       </div>
-      <AppLink to={matchTarget(match)} className={styles.teams}>
+      <AppLink
+        to={matchTarget(match)}
+        className={styles.teams}
+        onClick={() => tellParent({ name: 'top-event-clicked', payload: { match_id: match.id } })}
+      >
         {match.competitors.map((competitor) => (
           <span key={competitor.id}>{competitor.name}</span>
         ))}

@@ -6,8 +6,8 @@ import { SportIcon } from '@/components/ui/sport-icon';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
+import { leagueTarget } from '@/lib/match-paths';
 import styles from './favourites-page.module.css';
-import { leagueTarget } from './match-paths';
 import pageStyles from './page.module.css';
 
 /**

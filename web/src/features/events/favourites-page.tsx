@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { useFavouriteIdsQuery, usePlayerId } from '@/favourites/use-favourites';
+import { useIsActionOffered } from '@/frame/parent-listeners';
 import { useLocale } from '@/i18n/locale-context';
 import { isAuthLoading } from '@/lib/auth-status';
 import { FavouriteLeagues } from './favourite-leagues';
@@ -69,6 +70,7 @@ export function FavouritesPage({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const status = useAuthStatus();
   const playerId = usePlayerId();
+  const offersSignIn = useIsActionOffered('sign-in');
   return (
     <div className={styles.stack}>
       <PageHeader title={t('favourites.title')} icon={<Icon name="star" size={22} />} />
@@ -77,9 +79,11 @@ export function FavouritesPage({ onSignIn }: { onSignIn: () => void }) {
           <SkeletonRows count={4} label={t('common.loading')} />
         ) : playerId === undefined ? (
           <StateMessage text={t('favourites.signInFirst')}>
-            <Button variant="primary" onClick={onSignIn}>
-              {t('header.signIn')}
-            </Button>
+            {offersSignIn && (
+              <Button variant="primary" onClick={onSignIn}>
+                {t('header.signIn')}
+              </Button>
+            )}
           </StateMessage>
         ) : (
           <FavouriteLists playerId={playerId} />

@@ -3,8 +3,8 @@ import type { Match } from '@/api/types';
 import { SportIcon } from '@/components/ui/sport-icon';
 import { AppLink } from '@/i18n/app-link';
 import { groupBy } from '@/lib/grouping';
+import { leagueTarget } from '@/lib/match-paths';
 import styles from './match-list.module.css';
-import { leagueTarget } from './match-paths';
 import { MatchRow } from './match-row';
 
 /** `odds` shows the main market; `results` shows final and period scores. */

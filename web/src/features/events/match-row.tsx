@@ -3,12 +3,12 @@ import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
+import { matchTarget } from '@/lib/match-paths';
 import { useLiveMatch } from '@/live/use-live';
 import { OddsCell } from '@/ticket/odds-cell';
 import styles from './match-row.module.css';
-import { matchTarget } from './match-paths';
-import { useDateFormat } from './use-date-format';
 
 type MatchRowProps = { match: Match; columns: number; variant: 'odds' | 'results' };
 

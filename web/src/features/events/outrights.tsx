@@ -4,9 +4,9 @@ import { matchesQueries } from '@/api/matches';
 import type { Match, Outcome } from '@/api/types';
 import { Panel } from '@/components/ui/panel';
 import { useLocale } from '@/i18n/locale-context';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { OddsCell } from '@/ticket/odds-cell';
 import styles from './outrights.module.css';
-import { useDateFormat } from './use-date-format';
 
 /** Favourites first; unpriced outcomes last. */
 function byOdds(a: Outcome, b: Outcome): number {

@@ -3,7 +3,8 @@ import { Icon } from '@/components/ui/icon';
 import { Deferred } from '@/components/ui/deferred';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
-import { dayBounds } from '@/lib/dates';
+import { config } from '@/config/config';
+import { dayBounds } from '@/lib/day-bounds';
 import { DayAndSportFilter, useDayAndSport } from './day-filter';
 import styles from './page.module.css';
 import { PagedMatchList } from './paged-match-list';
@@ -27,7 +28,7 @@ export function ResultsEvents() {
               type: 'match',
               sport_key: sportKey,
               sort_by: 'start_time_desc',
-              ...dayBounds(day),
+              ...dayBounds(day, config.timeZone),
             }}
             showSport
             variant="results"

@@ -7,7 +7,7 @@ import { SportIcon } from '@/components/ui/sport-icon';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { byPriority } from '@/lib/grouping';
-import { leagueTarget } from './match-paths';
+import { leagueTarget } from '@/lib/match-paths';
 import styles from './page.module.css';
 
 type TopLeaguesProps = { filter?: TournamentFilter; limit?: number; title?: string };

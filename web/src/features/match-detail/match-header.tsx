@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
+import { config } from '@/config/config';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
@@ -49,7 +50,9 @@ function Centre({ match }: { match: Match }) {
   if (match.status === MATCH_STATUS.prematch) {
     return (
       <div className={styles.centre}>
-        <span>{t('match.startsAt', { date: kickOffDate(match.start_time, intlLocale(locale)) })}</span>
+        <span>
+          {t('match.startsAt', { date: kickOffDate(match.start_time, intlLocale(locale), config.timeZone) })}
+        </span>
       </div>
     );
   }

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerBet } from '@/api/bets';
+import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { betState, isOpen, outcomeKey, stateTone } from '@/lib/bet-state';
+import { dateTimeFormat } from '@/lib/dates';
+import { intlLocale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money';
 import { oddsFromDecimal } from '@/lib/odds';
 import { placedBetName } from '@/lib/ticket/bet-names';
@@ -30,8 +33,7 @@ export function BetCard({ bet, headingLevel }: BetCardProps) {
     const milli = oddsFromDecimal(decimal);
     return milli === undefined ? '–' : format(milli);
   };
-  // The user's locale and the browser's time zone.
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(intlLocale(locale), config.timeZone);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.bet} aria-labelledby={headingId} data-testid="my-bet" data-bet-state={state}>

@@ -7,6 +7,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { useIsActionOffered } from '@/frame/parent-listeners';
 import { BetCard } from './bet-card';
 import { BetFiltersBar } from './bet-filters';
 import styles from './my-bets.module.css';
@@ -70,6 +71,7 @@ export function BetsHistoryPage({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const status = useAuthStatus();
   const [filters, setFilters] = useFilters();
+  const offersSignIn = useIsActionOffered('sign-in');
   return (
     <div className={styles.page}>
       <PageHeader title={t('myBets.historyTitle')} icon={<Icon name="ticket" size={22} />}>
@@ -80,9 +82,11 @@ export function BetsHistoryPage({ onSignIn }: { onSignIn: () => void }) {
           <SkeletonRows count={4} label={t('common.loading')} />
         ) : status === 'NOT_LOGGED_IN' ? (
           <StateMessage text={t('myBets.signInFirst')}>
-            <Button variant="primary" onClick={onSignIn}>
-              {t('header.signIn')}
-            </Button>
+            {offersSignIn && (
+              <Button variant="primary" onClick={onSignIn}>
+                {t('header.signIn')}
+              </Button>
+            )}
           </StateMessage>
         ) : (
           // Another filter starts its list from the top again.

@@ -5,6 +5,7 @@ import { betsQueries, type BetFilters } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { useIsActionOffered } from '@/frame/parent-listeners';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { BetCard } from './bet-card';
@@ -56,14 +57,17 @@ export function MyBetsTab({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const status = useAuthStatus();
   const [filters, setFilters] = useState<BetFilters>({ status: 'all', result: 'all' });
+  const offersSignIn = useIsActionOffered('sign-in');
   if (status === 'UNKNOWN' || status === 'PENDING')
     return <SkeletonRows count={3} label={t('common.loading')} />;
   if (status === 'NOT_LOGGED_IN') {
     return (
       <StateMessage text={t('myBets.signInFirst')}>
-        <Button variant="primary" onClick={onSignIn}>
-          {t('header.signIn')}
-        </Button>
+        {offersSignIn && (
+          <Button variant="primary" onClick={onSignIn}>
+            {t('header.signIn')}
+          </Button>
+        )}
       </StateMessage>
     );
   }

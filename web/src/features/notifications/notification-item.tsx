@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerNotification } from '@/api/types';
+import { config } from '@/config/config';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
+import { PlatformLink } from '@/i18n/platform-link';
 import { messageText, notificationText } from './notification-text';
 import { notificationDateTime, notificationTime } from './notification-time';
 import styles from './notifications.module.css';
@@ -24,21 +26,25 @@ export function NotificationItem({ notification, isNew, now, onFollow }: Notific
   const words = messageText(t, title);
   return (
     <li className={styles.item} data-new={isNew || undefined} data-kind={notification.kind}>
-      {to ? (
-        <AppLink to={to} className={styles.text} onClick={onFollow}>
+      {to && 'path' in to && (
+        <AppLink to={to.path} className={styles.text} onClick={onFollow}>
           {words}
         </AppLink>
-      ) : (
-        <p className={styles.text}>{words}</p>
       )}
+      {to && 'platform' in to && (
+        <PlatformLink page={to.platform} className={styles.text} onClick={onFollow}>
+          {words}
+        </PlatformLink>
+      )}
+      {to === null && <p className={styles.text}>{words}</p>}
       {detail && <p className={styles.detail}>{messageText(t, detail)}</p>}
       <p className={styles.meta}>
         {isNew && <span className={styles.new}>{t('notifications.new')}</span>}
         <time
           dateTime={notification.created_at}
-          title={notificationDateTime(notification.created_at, locale)}
+          title={notificationDateTime(notification.created_at, locale, config.timeZone)}
         >
-          {notificationTime(notification.created_at, now, locale)}
+          {notificationTime(notification.created_at, now, locale, config.timeZone)}
         </time>
       </p>
     </li>

@@ -26,6 +26,7 @@ export function NotificationPanel({ id, onClose }: NotificationPanelProps) {
   const { fresh, forget } = useReadOnShow(items, locale);
   const markAll = useMutation({
     mutationFn: () => markAllNotificationsRead(locale),
+    meta: { errorAlert: true },
     onSuccess: () => {
       markCachedRead(queryClient, 'all');
       forget();

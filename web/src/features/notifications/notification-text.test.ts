@@ -126,8 +126,8 @@ describe('a notification in words', () => {
   });
 
   it('leads from a bet to the bets history and from a deposit to the transactions', () => {
-    expect(notificationText({ kind: 'bet_settled', data: {} }, 'sr').to).toBe('/bets-history');
-    expect(notificationText({ kind: 'deposit', data: {} }, 'sr').to).toBe('/profile/wallet/transactions');
+    expect(notificationText({ kind: 'bet_settled', data: {} }, 'sr').to).toEqual({ path: '/bets-history' });
+    expect(notificationText({ kind: 'deposit', data: {} }, 'sr').to).toEqual({ platform: 'transactions' });
   });
 
   it('still says something for a kind this app does not know yet', () => {

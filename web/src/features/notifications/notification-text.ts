@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { PlayerNotification } from '@/api/types';
 import { betState } from '@/lib/bet-state';
 import { currencySubunits, formatMoney } from '@/lib/money';
+import type { PlatformPage } from '@/lib/platform-links';
 
 export type Message = {
   key: string;
@@ -21,12 +22,15 @@ export type NotificationText = {
   title: Message;
   /** A second sentence: why a bet was refused, when the server said. */
   detail: Message | null;
-  /** Where it leads: the bets history for a bet, the wallet's transactions for a deposit. */
-  to: string | null;
+  /** Where it leads: the bets history for a bet, the platform's transactions page for a deposit. */
+  to: NotificationTarget | null;
 };
 
-export const BETS_HISTORY_PATH = '/bets-history';
-export const TRANSACTIONS_PATH = '/profile/wallet/transactions';
+/** An app page (under the sports base path) or one of the platform's (`lib/platform-links.ts`). */
+export type NotificationTarget = { path: string } | { platform: PlatformPage };
+
+const BETS_HISTORY: NotificationTarget = { path: '/bets-history' };
+const TRANSACTIONS: NotificationTarget = { platform: 'transactions' };
 const DEPOSIT_STATUSES = new Set(['success', 'error', 'pending']);
 
 type Data = Readonly<Record<string, unknown>>;
@@ -48,7 +52,7 @@ function betText(
 ): NotificationText {
   const id = amount(data, 'bet_id') ?? '';
   const stake = money(amount(data, 'stake'));
-  const to = BETS_HISTORY_PATH;
+  const to = BETS_HISTORY;
   if (kind === 'bet_accepted') {
     const potentialWin = money(amount(data, 'potential_win'));
     return {
@@ -93,7 +97,7 @@ export function notificationText(
       const status = text(data, 'status') ?? '';
       const key = DEPOSIT_STATUSES.has(status) ? status : 'other';
       const values = { amount: money(amount(data, 'amount')) };
-      return { title: { key: `notifications.deposit.${key}`, values }, detail: null, to: TRANSACTIONS_PATH };
+      return { title: { key: `notifications.deposit.${key}`, values }, detail: null, to: TRANSACTIONS };
     }
     default:
       return { title: { key: 'notifications.unknown' }, detail: null, to: null };

@@ -1,15 +1,16 @@
 /**
  * When a notification came, as the list shows it: relative within the day ("pre 5 minuta",
  * "5 minutes ago", "sada"/"now" under a minute), else the date and time. In the reader's locale
- * and time zone. Pure (`now` is given).
+ * and the site's time zone (`zone`). Pure (`now` is given).
  */
+import { dateTimeFormat } from '@/lib/dates';
 import { intlLocale } from '@/lib/locales';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-export function notificationTime(createdAt: string, now: Date, locale: string): string {
+export function notificationTime(createdAt: string, now: Date, locale: string, zone: string): string {
   const then = new Date(createdAt);
   if (Number.isNaN(then.getTime())) return '';
   const tag = intlLocale(locale);
@@ -20,18 +21,12 @@ export function notificationTime(createdAt: string, now: Date, locale: string): 
     if (ago < HOUR_MS) return relative.format(-Math.floor(ago / MINUTE_MS), 'minute');
     return relative.format(-Math.floor(ago / HOUR_MS), 'hour');
   }
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', hour12: false }).format(
-    then,
-  );
+  return dateTimeFormat(tag, zone).format(then);
 }
 
 /** The full date and time, for the `title` of a relative one. */
-export function notificationDateTime(createdAt: string, locale: string): string {
+export function notificationDateTime(createdAt: string, locale: string, zone: string): string {
   const then = new Date(createdAt);
   if (Number.isNaN(then.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hour12: false,
-  }).format(then);
+  return dateTimeFormat(intlLocale(locale), zone).format(then);
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSearchable, SEARCH_MAX_LENGTH } from '@/api/search';
+import { SEARCH_MAX_LENGTH } from '@/api/search';
 import { Icon } from '@/components/ui/icon';
 import styles from './search-box.module.css';
-import { useDebounced } from './use-debounced';
+import type { ListboxView, SuggestionsHandle } from './suggestions';
 
-// Results load with the first search, not with every page.
-const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
+// The suggestions — their list, keys and texts — load on the first focus, not with every page.
+const Suggestions = lazy(() => import('./suggestions').then((module) => module.withMessages()));
 
 type SearchBoxProps = {
   /** `dropdown` in the header; `inline` in the side menu. */
@@ -14,33 +14,25 @@ type SearchBoxProps = {
   onNavigate?: () => void;
 };
 
-/** Search for matches and leagues; results appear from three characters on. */
+/**
+ * Search for teams, matches and leagues: a combobox (WAI-ARIA, list autocomplete) whose
+ * suggestions appear from three characters on; Enter opens the active one, or the results page.
+ */
 export function SearchBox({ look = 'dropdown', onNavigate }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [isOpen, setOpen] = useState(false);
+  const [isUsed, setUsed] = useState(false);
+  const [view, setView] = useState<ListboxView>({});
+  const suggestions = useRef<SuggestionsHandle>(null);
   const root = useRef<HTMLFormElement>(null);
-  const query = useDebounced(text, 250);
-  const isShown = isOpen && isSearchable(query);
-
-  function close() {
-    setOpen(false);
-    setText('');
-    onNavigate?.();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Escape') setOpen(false);
-  }
-
   return (
     <form
       ref={root}
       role="search"
       className={`${styles.search} ${look === 'inline' ? styles.inline : ''}`}
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      onKeyDown={onKeyDown}
+      onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -53,20 +45,38 @@ export function SearchBox({ look = 'dropdown', onNavigate }: SearchBoxProps) {
         id={`${id}-input`}
         className={styles.input}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={view.listId !== undefined}
+        aria-controls={view.listId}
+        aria-activedescendant={view.activeId}
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={t('search.placeholder')}
         autoComplete="off"
-        aria-controls={isShown ? `${id}-results` : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setUsed(true);
+        }}
+        onKeyDown={(event) => suggestions.current?.onKey(event)}
       />
-      {isShown && (
+      {isUsed && (
         <Suspense fallback={null}>
-          <SearchResults query={query} id={`${id}-results`} onPick={close} />
+          <Suggestions
+            ref={suggestions}
+            id={id}
+            text={text}
+            isOpen={isOpen}
+            className={styles.popup}
+            onOpen={setOpen}
+            onText={setText}
+            onView={setView}
+            onNavigate={onNavigate}
+          />
         </Suspense>
       )}
     </form>

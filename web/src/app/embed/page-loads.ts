@@ -1,0 +1,18 @@
+import { tellParent } from '@/frame/parent-messages';
+import { router } from '../router';
+
+type RouterState = typeof router.state;
+
+/** `page-loaded` once the first page and every page navigated to have their code and data. */
+export function reportPageLoads(): void {
+  let last: string | undefined;
+  const report = (state: RouterState) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    const path = `${state.location.pathname}${state.location.search}`;
+    if (path === last) return;
+    last = path;
+    tellParent({ name: 'page-loaded', payload: { path } });
+  };
+  report(router.state);
+  router.subscribe(report);
+}
