@@ -51,7 +51,8 @@ export default defineConfig({
       SPORTSBOOK_WEB_DIR: resolve('dist'),
       SPORTSBOOK_ADMIN_ADDR: `127.0.0.1:${OPERATOR_PORT}`,
       SPORTSBOOK_ADMIN_TOKEN: OPERATOR_TOKEN,
-      // A licence line and the casino's origin, for the footer (e2e/footer.spec.ts).
+      // A licence line and the casino's origin, for the footer (e2e/footer.spec.ts); every test's
+      // player signs up from this one address, past the default 20 sign-ups an hour.
       SPORTSBOOK_SITE_CONFIG: resolve('e2e/support/site-config.json'),
     },
   },

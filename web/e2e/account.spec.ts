@@ -77,7 +77,11 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick an
   // The iframe form: the provider's hosted page sends the whole page back the same way.
   const frame = page.frameLocator('iframe[title="Payment provider page"]');
   await frame.getByLabel('Amount').fill('2');
+  // The balance arrives over the socket before the page comes back, and the quick deposit's alert
+  // may still show: only the page's own load says the provider sent it back.
+  const returned = page.waitForEvent('load');
   await frame.getByRole('button', { name: 'Deposit' }).click();
+  await returned;
   await expect(page.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
   await expect(headerBalance(page)).toContainText('7.00 EUR');
   await form.getByLabel('Amount (EUR)').fill('1.001');

@@ -36,6 +36,9 @@ pub struct SiteConfig {
     pub parent_origins: Vec<String>,
     /// Seconds before anonymous visitors are invited to sign up (once).
     pub sign_up_reminder_seconds: Option<u32>,
+    /// Sign-ups one client address may make per hour: raise it where many players share one
+    /// address (a betting shop, a carrier's NAT). Checked as a burst refilled over the hour.
+    pub sign_ups_per_address_per_hour: u32,
     /// What one deposit may bring and one player account may hold, per currency.
     pub wallet: WalletLimits,
     /// Risk limits and the live bet delay.
@@ -222,6 +225,7 @@ impl Default for SiteConfig {
             blocked_countries: Vec::new(),
             parent_origins: Vec::new(),
             sign_up_reminder_seconds: Some(30),
+            sign_ups_per_address_per_hour: 20,
             wallet: WalletLimits::default(),
             betting: BettingRules::default(),
             timezone: "Europe/Belgrade".to_owned(),
@@ -271,6 +275,10 @@ impl SiteConfig {
         anyhow::ensure!(
             self.operator.logo_url.as_deref().is_none_or(|url| url.chars().all(|c| c.is_ascii_graphic() && c != ';')),
             "`operator.logo_url` must be a URL without spaces or semicolons"
+        );
+        anyhow::ensure!(
+            (1..=10_000).contains(&self.sign_ups_per_address_per_hour),
+            "`sign_ups_per_address_per_hour` must be from 1 to 10000"
         );
         anyhow::ensure!(
             (1..=64).contains(&self.betting.max_selections),
@@ -341,6 +349,8 @@ mod tests {
         let bad: SiteConfig =
             serde_json::from_str(r#"{"platform": {"casino_origin": "casino.example"}}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("platform.casino_origin"));
+        let bad: SiteConfig = serde_json::from_str(r#"{"sign_ups_per_address_per_hour": 0}"#).expect("parses");
+        assert!(bad.check().expect_err("refused").to_string().contains("sign_ups_per_address_per_hour"));
         let good: SiteConfig = serde_json::from_str(
             r#"{"timezone": "America/Argentina/Buenos_Aires", "platform": {"profile_origin": "https://p.example"}}"#,
         )

@@ -21,8 +21,10 @@ const fn rule(name: &'static str, burst: u32, minutes: u64) -> Rule {
 /// Sign-in attempts per client address, and per login (email or phone) whatever the address.
 pub const SIGN_IN_PER_IP: Rule = rule("sign_in_ip", 30, 5);
 pub const SIGN_IN_PER_LOGIN: Rule = rule("sign_in_login", 10, 15);
-/// Sign-ups per client address.
-pub const SIGN_UP_PER_IP: Rule = rule("sign_up_ip", 20, 60);
+/// Sign-ups per client address: `per_hour` is the site's `sign_ups_per_address_per_hour`.
+pub const fn sign_up_per_ip(per_hour: u32) -> Rule {
+    rule("sign_up_ip", per_hour, 60)
+}
 /// Emails a client can trigger (reset, resend confirmation, resend unlock), per address and
 /// per recipient.
 pub const EMAIL_PER_IP: Rule = rule("email_ip", 10, 60);

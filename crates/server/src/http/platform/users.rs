@@ -51,7 +51,7 @@ pub async fn sign_up(
     Body(form): Body<SignUp>,
 ) -> ApiResult<(StatusCode, Json<Data<Player>>)> {
     refuse_blocked_country(&state, &country)?;
-    rate_limit(&state, rules::SIGN_UP_PER_IP, &ip).await?;
+    rate_limit(&state, rules::sign_up_per_ip(state.site.sign_ups_per_address_per_hour), &ip).await?;
     let email = Email::parse(&form.email).map_err(|code| ApiError::validation("email", code.into()))?;
     check_password(&form.password, Some(&email)).map_err(|code| ApiError::validation("password", code.into()))?;
     if form.password_confirmation.as_ref().is_some_and(|c| *c != form.password) {

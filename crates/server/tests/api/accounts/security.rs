@@ -157,6 +157,29 @@ async fn repeated_sign_ins_hit_the_rate_limit_with_retry_after() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn sign_ups_per_address_follow_the_site_setting() {
+    let config = site_config(r#"{"sign_ups_per_address_per_hour": 2}"#);
+    // Behind a proxy: the test client names the player's address as the proxy would.
+    let app = spawn_app_with(&[("SPORTSBOOK_SITE_CONFIG", &config), ("SPORTSBOOK_TRUSTED_PROXIES", "127.0.0.1")]).await;
+    let sign_up = |email: String, address: &'static str| {
+        app.client
+            .post(format!("{}/api/platform/users", app.address))
+            .header("X-Sportsbook-App", "web")
+            .header("X-Forwarded-For", address)
+            .json(&json!({ "email": email, "password": PASSWORD }))
+            .send()
+    };
+    let mut statuses = Vec::new();
+    for n in 0..3 {
+        statuses.push(sign_up(format!("shop{n}@example.com"), "198.51.100.7").await.expect("request").status());
+    }
+    assert_eq!(statuses.iter().map(|s| s.as_u16()).collect::<Vec<_>>(), [201, 201, 429]);
+    let elsewhere = sign_up("home@example.com".to_owned(), "203.0.113.9").await.expect("request");
+    assert_eq!(elsewhere.status().as_u16(), 201, "another address has its own allowance");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn unknown_emails_get_the_same_answers_as_known_ones() {
     let app = spawn_app().await;
     signed_in(&app, "ana@example.com").await;
