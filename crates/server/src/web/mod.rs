@@ -224,13 +224,18 @@ async fn page(state: AppState, request: Request) -> Response {
     (status, headers, html).into_response()
 }
 
-/// A file of the built app; hashed assets are cached for a year.
+/// A file of the built app; hashed assets are cached for a year, the service worker never (a new
+/// build's worker must reach the players at once).
 async fn serve_file(dir: &Path, request: Request) -> Response {
-    let immutable = request.uri().path().starts_with("/assets/");
+    let path = request.uri().path();
+    let cache = match path {
+        _ if path.starts_with("/assets/") => "public, max-age=31536000, immutable",
+        "/sw.js" => "no-cache",
+        _ => "public, max-age=3600",
+    };
     match ServeDir::new(dir).oneshot(request).await {
         Ok(response) if response.status().is_success() => {
             let mut response = response.into_response();
-            let cache = if immutable { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
             response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
             response
         }
