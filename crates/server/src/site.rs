@@ -47,6 +47,39 @@ pub struct SiteConfig {
     pub timezone: String,
     /// Origins of the platform pages the product links to.
     pub platform: PlatformLinks,
+    /// Pages the operator adds under `/sports/pages/{slug}` (spec §2 "Custom pages").
+    pub custom_pages: Vec<CustomPage>,
+}
+
+/// An operator's page (decision 030): a title and text per locale, optionally one match — an
+/// event page. Text is plain: paragraphs separated by blank lines, never markup.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CustomPage {
+    /// The last segment of its path: lower-case letters, digits and single hyphens.
+    pub slug: String,
+    /// Whether search engines may index it.
+    #[serde(default = "indexed")]
+    pub index: bool,
+    /// Locale → heading; every configured locale has one.
+    pub title: BTreeMap<String, String>,
+    /// Locale → text; a locale without one shows the default locale's.
+    #[serde(default)]
+    pub text: BTreeMap<String, String>,
+    /// The match an event page shows, with its prices.
+    #[serde(default)]
+    pub match_id: Option<u64>,
+}
+
+fn indexed() -> bool {
+    true
+}
+
+impl CustomPage {
+    /// Its title in `locale` (every configured locale has one).
+    pub fn title_in(&self, locale: &str) -> &str {
+        self.title.get(locale).map_or("", String::as_str)
+    }
 }
 
 /// The operator's risk limits on bets, and the live bet delay per sport (betting-rules §0).
@@ -230,6 +263,7 @@ impl Default for SiteConfig {
             betting: BettingRules::default(),
             timezone: "Europe/Belgrade".to_owned(),
             platform: PlatformLinks::default(),
+            custom_pages: Vec::new(),
         }
     }
 }
@@ -280,6 +314,7 @@ impl SiteConfig {
             (1..=10_000).contains(&self.sign_ups_per_address_per_hour),
             "`sign_ups_per_address_per_hour` must be from 1 to 10000"
         );
+        self.check_custom_pages()?;
         anyhow::ensure!(
             (1..=64).contains(&self.betting.max_selections),
             "`betting.max_selections` must be from 1 to 64"
@@ -289,6 +324,37 @@ impl SiteConfig {
             "`betting.live_delay_seconds` must be at most 60 seconds"
         );
         Ok(())
+    }
+
+    fn check_custom_pages(&self) -> anyhow::Result<()> {
+        let is_slug = |slug: &str| {
+            !slug.is_empty()
+                && slug.split('-').all(|part| !part.is_empty())
+                && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        };
+        for (index, page) in self.custom_pages.iter().enumerate() {
+            anyhow::ensure!(
+                is_slug(&page.slug),
+                "`custom_pages[{index}].slug` must be lower-case letters, digits and single hyphens, such as euro-2028"
+            );
+            anyhow::ensure!(
+                self.custom_pages[..index].iter().all(|other| other.slug != page.slug),
+                "`custom_pages[{index}].slug` repeats `{}`",
+                page.slug
+            );
+            for locale in &self.locales {
+                anyhow::ensure!(
+                    page.title.get(locale).is_some_and(|title| !title.trim().is_empty()),
+                    "`custom_pages[{index}].title` needs a `{locale}` title"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The operator's page at `slug`.
+    pub fn custom_page(&self, slug: &str) -> Option<&CustomPage> {
+        self.custom_pages.iter().find(|page| page.slug == slug)
     }
 
     /// The default (first) locale.
@@ -349,6 +415,22 @@ mod tests {
         let bad: SiteConfig =
             serde_json::from_str(r#"{"platform": {"casino_origin": "casino.example"}}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("platform.casino_origin"));
+        for pages in [
+            r#"[{"slug": "Euro", "title": {"sr": "Euro", "en": "Euro"}}]"#,
+            r#"[{"slug": "euro--2028", "title": {"sr": "Euro", "en": "Euro"}}]"#,
+            r#"[{"slug": "euro", "title": {"sr": "Euro"}}]"#,
+            r#"[{"slug": "euro", "title": {"sr": "A", "en": "A"}}, {"slug": "euro", "title": {"sr": "B", "en": "B"}}]"#,
+        ] {
+            let bad: SiteConfig = serde_json::from_str(&format!(r#"{{"custom_pages": {pages}}}"#)).expect("parses");
+            assert!(bad.check().expect_err("refused").to_string().contains("custom_pages["), "{pages}");
+        }
+        let good: SiteConfig =
+            serde_json::from_str(r#"{"custom_pages": [{"slug": "euro-2028", "title": {"sr": "Evro", "en": "Euro"}}]}"#)
+                .expect("parses");
+        assert!(good.check().is_ok());
+        let page = good.custom_page("euro-2028").expect("found");
+        assert!(page.index, "indexed unless the operator says not");
+        assert_eq!((page.title_in("en"), page.title_in("sr")), ("Euro", "Evro"));
         let bad: SiteConfig = serde_json::from_str(r#"{"sign_ups_per_address_per_hour": 0}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("sign_ups_per_address_per_hour"));
         let good: SiteConfig = serde_json::from_str(

@@ -81,6 +81,13 @@ export function localeRoutes(locale: string): RouteObject[] {
           lazy: () => import('./routes/search-route'),
         },
         {
+          path: 'pages/:slug',
+          handle: handle({ page: 'custom', kinds: ['custom'], module: module('custom-page-route') }),
+          loader: ({ params }) =>
+            config.customPages.some((page) => page.slug === params.slug) ? null : notFound(),
+          lazy: () => import('./routes/custom-page-route'),
+        },
+        {
           path: 'bets-history',
           handle: handle({
             page: 'bets-history',

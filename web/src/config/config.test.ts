@@ -68,6 +68,19 @@ describe('parseConfig', () => {
     const site = { parent_origins: ['https://casino.example'] };
     expect(parseConfig({}, site).parentOrigins).toEqual(['https://casino.example']);
   });
+  it('takes the operator’s pages, an event page’s match included', () => {
+    expect(parseConfig({}).customPages).toEqual([]);
+    const site = {
+      custom_pages: [
+        { slug: 'welcome', title: { sr: 'Dobrodošli', en: 'Welcome' }, text: { en: 'Hi.' } },
+        { slug: 'derby', title: { sr: 'Derbi', en: 'Derby' }, match_id: 42 },
+      ],
+    };
+    expect(parseConfig({}, site).customPages).toEqual([
+      { slug: 'welcome', title: { sr: 'Dobrodošli', en: 'Welcome' }, text: { en: 'Hi.' }, matchId: null },
+      { slug: 'derby', title: { sr: 'Derbi', en: 'Derby' }, text: {}, matchId: 42 },
+    ]);
+  });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = '<script id="site-config" type="application/json">{"rtl_enabled":true}</script>';

@@ -4,6 +4,7 @@
  * Nothing else reads `import.meta.env` or that element.
  */
 import { isTimeZone } from '@/lib/dates';
+import type { CustomPageSettings } from '@/lib/custom-pages';
 import type { LocaleSettings } from '@/lib/locales';
 import type { PlatformOrigins } from '@/lib/platform-links';
 
@@ -30,6 +31,8 @@ export type AppConfig = {
   platform: PlatformOrigins;
   /** Origins of the host pages that may frame the product and message it (docs/embedding.md). */
   parentOrigins: readonly string[];
+  /** The operator's own pages (`lib/custom-pages.ts`). */
+  customPages: readonly CustomPageSettings[];
 };
 
 /** The public part of the server's site configuration. */
@@ -43,6 +46,12 @@ export type SiteConfig = {
   /** Origins of the platform's pages; `""` is this site. */
   platform?: { casino_origin?: string; profile_origin?: string };
   parent_origins?: string[];
+  custom_pages?: {
+    slug: string;
+    title: Record<string, string>;
+    text?: Record<string, string>;
+    match_id?: number | null;
+  }[];
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -103,6 +112,12 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       profileOrigin: origin(site.platform?.profile_origin),
     },
     parentOrigins: site.parent_origins ?? [],
+    customPages: (site.custom_pages ?? []).map((page) => ({
+      slug: page.slug,
+      title: page.title,
+      text: page.text ?? {},
+      matchId: page.match_id ?? null,
+    })),
   };
 }
 

@@ -24,6 +24,7 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
         Entity::None if texts::has_meta(locale, &route.kind) => (&route.kind, Vec::new()),
         Entity::None => ("home", Vec::new()),
         Entity::Sport(sport) => ("sport", vec![("sport", sport.name.get(locale).to_owned())]),
+        Entity::Custom(page) => ("custom", vec![("title", page.title_in(&route.locale).to_owned())]),
         Entity::Category(sport, category) => (
             "category",
             vec![("sport", sport.name.get(locale).to_owned()), ("category", category.name.get(locale).to_owned())],
@@ -61,7 +62,9 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
         Entity::Sport(sport) | Entity::Category(sport, _) => {
             format!("{}, {}", sport.name.get(locale), t("odds, betting", "kvote, klađenje").get(locale).to_owned())
         }
-        Entity::None => t("sports betting, odds, live", "sportsko klađenje, kvote, uživo").get(locale).to_owned(),
+        Entity::None | Entity::Custom(_) => {
+            t("sports betting, odds, live", "sportsko klađenje, kvote, uživo").get(locale).to_owned()
+        }
     };
     Texts {
         title: texts::meta(locale, key, "title", &values),

@@ -140,6 +140,7 @@ impl WebApp {
             "parent_origins": site.parent_origins,
             "timezone": site.timezone,
             "platform": site.platform,
+            "custom_pages": site.custom_pages,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",
@@ -190,7 +191,8 @@ async fn page(state: AppState, request: Request) -> Response {
     let snapshot = state.catalogue.load();
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(|h| h.to_owned());
     let web = &state.web;
-    let route = resolve::resolve(&path, &site.locales, site.default_locale(), &web.routes, &snapshot);
+    let sources = resolve::Sources { snapshot: &snapshot, custom_pages: &site.custom_pages };
+    let route = resolve::resolve(&path, &site.locales, site.default_locale(), &web.routes, &sources);
     let status = route.status;
     let mut head = head::render(site, &snapshot.structure, &route, host.as_deref());
     let data = page_data::data(&snapshot.structure, &route);

@@ -39,6 +39,7 @@ pub fn data(structure: &Structure, route: &Route) -> Value {
             json!({ "sport": sport(s), "league": TournamentDto::new(structure, league, locale) })
         }
         Entity::Match(s, _, event) => json!({ "sport": sport(s), "match": MatchDto::new(structure, event, locale) }),
+        Entity::Custom(page) => json!({ "page": { "title": page.title_in(&route.locale) } }),
         Entity::None => json!({}),
     }
 }

@@ -6,6 +6,7 @@
 use super::route_list::{RouteList, NOT_FOUND};
 use crate::catalogue::model::{Category, Match, Sport, Tournament};
 use crate::catalogue::store::Snapshot;
+use crate::site::CustomPage;
 use axum::http::StatusCode;
 use std::sync::Arc;
 
@@ -20,6 +21,8 @@ pub enum Entity {
     Category(Sport, Category),
     League(Sport, Category, Tournament),
     Match(Sport, Tournament, Arc<Match>),
+    /// An operator's page from the site configuration.
+    Custom(CustomPage),
 }
 
 /// A resolved page request.
@@ -51,8 +54,14 @@ pub fn split_locale<'a>(path: &'a str, locales: &[String]) -> (Option<&'a str>, 
     }
 }
 
+/// Where a page's entity comes from: the catalogue, and the site's own pages.
+pub struct Sources<'a> {
+    pub snapshot: &'a Snapshot,
+    pub custom_pages: &'a [CustomPage],
+}
+
 /// The page at `path`; the not-found page when no route serves it.
-pub fn resolve(path: &str, locales: &[String], default_locale: &str, list: &RouteList, snapshot: &Snapshot) -> Route {
+pub fn resolve(path: &str, locales: &[String], default_locale: &str, list: &RouteList, sources: &Sources) -> Route {
     let (prefix, rest) = split_locale(path, locales);
     let locale = prefix.unwrap_or(default_locale).to_owned();
     let rest = rest.trim_end_matches('/');
@@ -66,20 +75,22 @@ pub fn resolve(path: &str, locales: &[String], default_locale: &str, list: &Rout
         .max_by_key(|(_, found)| found.score);
     let found = best.and_then(|(route, found)| {
         route.kinds.iter().find_map(|kind| {
-            let entity = entity(kind, &found.params, snapshot)?;
+            let entity = entity(kind, &found.params, sources)?;
             Some((route, kind, entity))
         })
     });
     match found {
         Some((route, kind, entity)) => {
             let page = list.page(kind);
+            let is_indexed =
+                page.is_some_and(|page| page.is_indexed) && !matches!(&entity, Entity::Custom(custom) if !custom.index);
             Route {
                 locale,
                 rest: rest.to_owned(),
                 kind: kind.clone(),
                 entity,
                 module: route.module.clone(),
-                is_indexed: page.is_some_and(|page| page.is_indexed),
+                is_indexed,
                 status: page.and_then(|page| StatusCode::from_u16(page.status).ok()).unwrap_or(StatusCode::OK),
             }
         }
@@ -132,10 +143,11 @@ fn match_path<'a>(pattern: &'a str, path: &'a str) -> Option<PathMatch<'a>> {
     (given.len() == wanted.len()).then_some(found)
 }
 
-/// The entity of a page `kind` named by the route's parameters; `None` when the catalogue has
-/// none. Kinds other than the catalogue's show no entity.
-fn entity(kind: &str, params: &[(&str, &str)], snapshot: &Snapshot) -> Option<Entity> {
+/// The entity of a page `kind` named by the route's parameters; `None` when the catalogue (or the
+/// site, for its own pages) has none. Other kinds show no entity.
+fn entity(kind: &str, params: &[(&str, &str)], sources: &Sources) -> Option<Entity> {
     let param = |name: &str| params.iter().find(|(key, _)| *key == name).map(|(_, value)| *value);
+    let snapshot = sources.snapshot;
     let s = &snapshot.structure;
     let sport = || param("sport").and_then(|key| s.sport_by_key(key));
     let entity = match kind {
@@ -155,6 +167,10 @@ fn entity(kind: &str, params: &[(&str, &str)], snapshot: &Snapshot) -> Option<En
             let id: u64 = slug.rsplit_once('-')?.1.parse().ok()?;
             let event = snapshot.find_match(id).filter(|m| m.sport_id == sport.id && m.slug == slug)?;
             Entity::Match(sport.clone(), s.tournament(event.tournament_id)?.clone(), event.clone())
+        }
+        "custom" => {
+            let slug = param("slug")?;
+            Entity::Custom(sources.custom_pages.iter().find(|page| page.slug == slug)?.clone())
         }
         _ => Entity::None,
     };
@@ -185,8 +201,10 @@ mod tests {
                 { "path": "/sports/live", "kinds": ["live"], "module": "live.tsx" },
                 { "path": "/sports/:sport/:slug", "kinds": ["match", "category", "league"] },
                 { "path": "/users/*", "kinds": ["users"] },
+                { "path": "/sports/pages/:slug", "kinds": ["custom"] },
             ],
             "pages": {
+                "custom": { "is_indexed": true, "status": 200 },
                 "live": { "is_indexed": true, "status": 200 },
                 "users": { "is_indexed": false, "status": 200 },
                 "notFound": { "is_indexed": false, "status": 404 },
@@ -199,16 +217,39 @@ mod tests {
     fn a_path_resolves_to_its_best_ranked_route_and_a_kind_without_its_entity_to_the_404_page() {
         let locales = ["sr".to_owned(), "en".to_owned()];
         let (list, snapshot) = (list(), Snapshot::default());
-        let live = resolve("/en/sports/live/", &locales, "sr", &list, &snapshot);
+        let sources = Sources { snapshot: &snapshot, custom_pages: &[] };
+        let live = resolve("/en/sports/live/", &locales, "sr", &list, &sources);
         assert_eq!((live.kind.as_str(), live.locale.as_str(), live.rest.as_str()), ("live", "en", "/sports/live"));
         assert_eq!((live.module.as_deref(), live.is_indexed, live.status), (Some("live.tsx"), true, StatusCode::OK));
-        let users = resolve("/users/password/edit", &locales, "sr", &list, &snapshot);
+        let users = resolve("/users/password/edit", &locales, "sr", &list, &sources);
         assert_eq!((users.kind.as_str(), users.is_indexed), ("users", false));
         for path in ["/sports/curling", "/sports/curling/x-1", "/nowhere"] {
-            let missing = resolve(path, &locales, "sr", &list, &snapshot);
+            let missing = resolve(path, &locales, "sr", &list, &sources);
             assert_eq!((missing.kind.as_str(), missing.status), (NOT_FOUND, StatusCode::NOT_FOUND), "{path}");
             assert_eq!(missing.rest, "/sports/404");
         }
+    }
+
+    #[test]
+    fn a_custom_page_resolves_by_its_slug_and_is_indexed_only_when_the_site_says_so() {
+        let locales = ["sr".to_owned(), "en".to_owned()];
+        let page = |slug: &str, index: bool| CustomPage {
+            slug: slug.to_owned(),
+            index,
+            title: [("sr".to_owned(), "Naslov".to_owned())].into(),
+            text: Default::default(),
+            match_id: None,
+        };
+        let pages = [page("euro-2028", true), page("derby", false)];
+        let (list, snapshot) = (list(), Snapshot::default());
+        let sources = Sources { snapshot: &snapshot, custom_pages: &pages };
+        let euro = resolve("/en/sports/pages/euro-2028", &locales, "sr", &list, &sources);
+        assert_eq!((euro.kind.as_str(), euro.is_indexed, euro.status), ("custom", true, StatusCode::OK));
+        assert!(matches!(euro.entity, Entity::Custom(ref p) if p.slug == "euro-2028"));
+        let derby = resolve("/sports/pages/derby", &locales, "sr", &list, &sources);
+        assert_eq!((derby.kind.as_str(), derby.is_indexed), ("custom", false));
+        let unknown = resolve("/sports/pages/nothing", &locales, "sr", &list, &sources);
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     }
 
     #[test]

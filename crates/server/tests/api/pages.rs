@@ -135,7 +135,31 @@ async fn the_site_configuration_controls_indexing() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn built_assets_are_served_with_long_caching_and_pages_use_the_built_index() {
+async fn the_operators_custom_pages_are_served_with_their_titles_and_indexing() {
+    let dir = std::env::temp_dir().join(format!("custom-pages-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("site.json");
+    let pages = r#"{"custom_pages": [
+        {"slug": "welcome", "title": {"sr": "Dobrodošli", "en": "Welcome <home>"}},
+        {"slug": "derby", "index": false, "title": {"sr": "Derbi", "en": "Derby"}, "match_id": 7}
+    ]}"#;
+    std::fs::write(&path, pages).expect("write");
+    let app = spawn_site(&[("SPORTSBOOK_SITE_CONFIG", path.to_str().expect("utf-8 path"))]).await;
+    let (status, welcome) = page(&app, "/en/sports/pages/welcome", None).await;
+    assert_eq!(status, 200);
+    assert!(welcome.contains("<title>Welcome &lt;home&gt;</title>"), "the title, escaped: {}", title(&welcome));
+    assert_eq!(robots(&welcome), "index, follow");
+    assert!(welcome.contains(">Welcome &lt;home&gt;</h1>"), "the first paint's heading");
+    let (status, derby) = page(&app, "/sports/pages/derby", None).await;
+    assert_eq!((status, robots(&derby)), (200, "noindex, nofollow"));
+    assert!(derby.contains("\"match_id\":7"), "the page's settings reach the app");
+    let (status, unknown) = page(&app, "/sports/pages/nowhere", None).await;
+    assert_eq!((status, robots(&unknown)), (404, "noindex, nofollow"));
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn built_assets_are_served_with_long_caching_the_worker_uncached_and_pages_use_the_built_index() {
     let dir = std::env::temp_dir().join(format!("webdist-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("assets")).expect("dir");
     std::fs::write(dir.join("index.html"), "<!doctype html><html lang=\"en\"><head><title>Vite</title><meta name=\"description\" content=\"\" /><!--app-head--></head><body><div id=\"root\"></div></body></html>").expect("index");
@@ -146,6 +170,9 @@ async fn built_assets_are_served_with_long_caching_and_pages_use_the_built_index
     let response = app.client.get(format!("{}/assets/app-1234.js", app.address)).send().await.expect("request");
     assert_eq!(response.status(), 200);
     assert!(response.headers()["cache-control"].to_str().expect("ascii").contains("immutable"));
+    std::fs::write(dir.join("sw.js"), "self.addEventListener('fetch', () => {})").expect("worker");
+    let worker = app.client.get(format!("{}/sw.js", app.address)).send().await.expect("request");
+    assert_eq!(worker.headers()["cache-control"], "no-cache", "a new build's worker reaches players at once");
     let (status, html) = page(&app, "/sports/live", None).await;
     assert_eq!(status, 200);
     assert!(html.contains("<div id=\"root\"></div>") && !html.contains("<title>Vite</title>"));

@@ -20,6 +20,7 @@ import { MatchDetail } from '@/features/match-detail/match-detail';
 import { SearchPage } from '@/features/search/search-page';
 import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
 import { About } from '@/features/static-pages/about';
+import { CustomPage } from '@/features/static-pages/custom-page';
 import { GeneralRules } from '@/features/static-pages/general-rules';
 import type { PageKind } from '../route-list/page-kinds';
 import { StandaloneErrorPage } from '../routes/error-routes';
@@ -49,6 +50,14 @@ export const PAGES: readonly FirstPaintPage[] = [
   { page: 'results', path: '/results', render: () => <ResultsEvents /> },
   { page: 'generalRules', path: '/general-rules', render: () => <GeneralRules /> },
   { page: 'about', path: '/about', render: () => <About /> },
+  // An operator's page: its heading; the text and an event page's match render in the next pass.
+  {
+    page: 'custom',
+    path: '/pages',
+    render: (data) => (
+      <CustomPage title={data.page.title} paragraphs={[]} matchId={null} renderMatch={() => null} />
+    ),
+  },
   // The query's field and results render in the next pass: no matches to draw here.
   { page: 'search', path: '/search', render: () => <SearchPage renderMatches={() => null} /> },
   {

@@ -1,13 +1,20 @@
 /**
  * The entities a page heading is rendered from, with every text the request decides as a slot
- * named by its path in the page's data (`{sport, category, league, match}`, the API's own shapes).
+ * named by its path in the page's data (`{sport, category, league, match}`, the API's own shapes;
+ * `page`, an operator's own page, as the site configuration has it).
  * What decides the markup itself (a sport's icon, a match's status) is the template's variant.
  */
 import type { Category, Match, Sport, Tournament } from '@/api/types';
 import { slot } from './slots';
 
 /** The page's data as the server gives it to a template: each key as the API answers it. */
-export type PageData = { sport: Sport; category: Category; league: Tournament; match: Match };
+export type PageData = {
+  sport: Sport;
+  category: Category;
+  league: Tournament;
+  match: Match;
+  page: { title: string };
+};
 
 function sample<T>(value: unknown): T {
   return value as T;
@@ -47,5 +54,5 @@ export function sampleData(sportKey: string, status: number): PageData {
       },
     },
   });
-  return { sport, category, league, match };
+  return { sport, category, league, match, page: { title: slot('page.title') } };
 }

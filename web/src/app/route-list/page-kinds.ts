@@ -19,6 +19,8 @@ export const PAGE_KINDS = {
   results: { isIndexed: true },
   generalRules: { isIndexed: true },
   about: { isIndexed: true },
+  // An operator's page: the server withholds indexing where its configuration says `index: false`.
+  custom: { isIndexed: true },
   sport: { isIndexed: true },
   category: { isIndexed: true },
   league: { isIndexed: true },
