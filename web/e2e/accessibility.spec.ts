@@ -1,7 +1,7 @@
-// axe-core in the page (WCAG 2.x A and AA rules, axe's best practices) on the pages and states of
-// docs/product.md#accessibility — home, a sport, a league, a match, live, the bet slip with a
-// selection, the sign-in dialog and the wallet's deposit page — in Serbian and English, at phone
-// and desktop widths: no critical or serious violation. Screenshots in /tmp/shots-a11y/.
+// axe-core in the page (WCAG 2.x A and AA rules, axe's best practices) on a player's main pages and
+// states — home, a sport, a league, a match, live, the bet slip with a selection, the sign-in dialog and the wallet's deposit page — in Serbian and English, at phone
+// and desktop widths (and two of them in the light theme): no critical or serious violation.
+// Screenshots in /tmp/shots-a11y/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fundedPlayer } from './betting-helpers';
@@ -86,20 +86,39 @@ const CHECKS: Record<string, Check> = {
   },
 };
 
+type Variant = { locale: Locale; width: number; theme: 'dark' | 'light' };
+
+/** Reaches the check `name` in `variant`, screenshots it, and asks axe. */
+async function expectNoSeriousViolation(page: Page, name: string, variant: Variant): Promise<void> {
+  const { locale, width, theme } = variant;
+  const { path, then } = CHECKS[name] as Check;
+  await page.setViewportSize({ width, height: 900 });
+  // The header's theme toggle keeps its choice in local storage.
+  if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto(await path(page, locale));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // What loads when the page is idle (the ticket panel on a desktop) is part of the page.
+  await page.waitForLoadState('networkidle');
+  if (width >= 1280) await expect(page.getByRole('region', { name: TEXT[locale].panel })).toBeVisible();
+  await then?.(page, locale, width);
+  await page.screenshot({ path: `${SHOTS}/${name.replaceAll(' ', '-')}-${locale}-${width}-${theme}.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 for (const locale of ['sr', 'en'] as const) {
   for (const width of [390, 1440]) {
-    for (const [name, { path, then }] of Object.entries(CHECKS)) {
+    for (const name of Object.keys(CHECKS)) {
       test(`axe finds no serious violation: ${name} (${locale}, ${width} px)`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(await path(page, locale));
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        // What loads when the page is idle (the ticket panel on a desktop) is part of the page.
-        await page.waitForLoadState('networkidle');
-        if (width >= 1280) await expect(page.getByRole('region', { name: TEXT[locale].panel })).toBeVisible();
-        await then?.(page, locale, width);
-        await page.screenshot({ path: `${SHOTS}/${name.replaceAll(' ', '-')}-${locale}-${width}.png` });
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSeriousViolation(page, name, { locale, width, theme: 'dark' });
       });
     }
   }
+}
+
+// The light theme on the pages with the most colours: live badges and counts, prices, a selected
+// cell and the slip's buttons.
+for (const name of ['live', 'the bet slip with a selection']) {
+  test(`axe finds no serious violation: ${name} (light theme, en, 1440 px)`, async ({ page }) => {
+    await expectNoSeriousViolation(page, name, { locale: 'en', width: 1440, theme: 'light' });
+  });
 }
