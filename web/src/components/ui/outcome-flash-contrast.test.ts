@@ -3,28 +3,31 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A price that moves flashes its odds cell (outcome-button.module.css): the label and the price
- * must still read at ≥ 4.5:1 on the flash's strongest background, in both themes. axe sees this
- * only when a price happens to move during its check, so it is computed here from the sources.
+ * must still read at ≥ 4.5:1 on the flash's strongest background, in both themes, and so must a
+ * selected cell's, at rest, under the pointer and flashing. axe sees a flash only when a price
+ * happens to move during its check (and the light theme not at all), so it is computed here from
+ * the sources.
  */
 const tokens = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 const button = readFileSync(new URL('./outcome-button.module.css', import.meta.url), 'utf8');
 
-/** The custom properties of the block that `selector` opens in tokens.css. */
+/** The custom properties of the block that `selector` opens in tokens.css: a colour or `var(--other)`. */
 function theme(selector: string): Record<string, string> {
   const start = tokens.indexOf(`${selector} {`);
   const body = tokens.slice(start, tokens.indexOf('}', start));
   return Object.fromEntries(
-    [...body.matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1], m[2]]),
+    [...body.matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6}|var\(--[\w-]+\))\s*;/gi)].map((m) => [m[1], m[2]]),
   );
 }
 
-/** The custom property a rule of the button's stylesheet sets `property` from. */
-function variableOf(rule: string, property: string): string {
-  const start = button.indexOf(`${rule} {`);
-  expect(start, rule).toBeGreaterThanOrEqual(0);
-  const body = button.slice(start, button.indexOf('}', start));
+/** The custom property the rule of the button's stylesheet with `selector` (a line of its own) sets `property` from. */
+function variableOf(selector: string, property: string): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = button.search(new RegExp(`^${escaped}\\s*[,{]`, 'm'));
+  expect(start, selector).toBeGreaterThanOrEqual(0);
+  const body = button.slice(button.indexOf('{', start), button.indexOf('}', start));
   const variable = body.match(new RegExp(`${property}:\\s*var\\((--[\\w-]+)\\)`))?.[1];
-  if (variable === undefined) throw new Error(`${rule} sets ${property} from no variable`);
+  if (variable === undefined) throw new Error(`${selector} sets ${property} from no variable`);
   return variable;
 }
 
@@ -47,29 +50,51 @@ function contrast(a: Rgb, b: Rgb): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-describe('a moving price keeps its text readable under the flash', () => {
+const FLASHES = ['--color-odds-up', '--color-odds-down'];
+
+/** Each kind of cell: the rules its flash's base and its texts' colours come from, and its states. */
+const CELLS = {
+  'a moving price': {
+    base: '.outcome',
+    label: '.down .label',
+    price: '.down .price',
+    flashes: FLASHES,
+  },
+  // One rule colours a selected cell's texts at rest and flashing; one sets its background, hovered or not.
+  'a selected cell': {
+    base: '.selected:hover:not(:disabled)',
+    label: '.selected.down .label',
+    price: '.selected.down .price',
+    flashes: [undefined, ...FLASHES],
+  },
+};
+
+describe.each(Object.entries(CELLS))('%s keeps its text readable', (_, cell) => {
   const share = Number(button.match(/color-mix\(in srgb, var\(--flash-color\) (\d+)%/)?.[1]) / 100;
-  const labelVariable = variableOf('.down .label', 'color');
-  const priceVariable = variableOf('.down .price', 'color');
+  const baseVariable = variableOf(cell.base, '--flash-base');
+  const labelVariable = variableOf(cell.label, 'color');
+  const priceVariable = variableOf(cell.price, 'color');
 
   it.each([
     [':root', 'dark'],
     [":root[data-theme='light']", 'light'],
   ])('%s (%s theme)', (selector) => {
-    const colours: Record<string, string> = { ...theme(':root'), ...theme(selector) };
+    const values: Record<string, string> = { ...theme(':root'), ...theme(selector) };
     const colour = (name: string): Rgb => {
-      const value = colours[name];
+      const value = values[name];
       if (value === undefined) throw new Error(`${name} is not a colour of tokens.css`);
-      return rgb(value);
+      const alias = value.match(/^var\((--[\w-]+)\)$/)?.[1];
+      return alias === undefined ? rgb(value) : colour(alias);
     };
     expect(share).toBeGreaterThan(0);
-    for (const flash of ['--color-odds-up', '--color-odds-down']) {
-      const base = colour('--color-odds-bg');
-      const tint = colour(flash);
+    const base = colour(baseVariable);
+    for (const flash of cell.flashes) {
+      const tint = flash === undefined ? base : colour(flash);
       const background = base.map((c, i) => Math.round((tint[i] ?? 0) * share + c * (1 - share))) as Rgb;
-      const text = (variable: string) => colour(variable === '--flash-color' ? flash : variable);
-      expect(contrast(text(labelVariable), background), `label under ${flash}`).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(text(priceVariable), background), `price under ${flash}`).toBeGreaterThanOrEqual(4.5);
+      const text = (variable: string) => colour(variable === '--flash-color' ? (flash ?? '') : variable);
+      const state = flash ?? 'at rest';
+      expect(contrast(text(labelVariable), background), `label, ${state}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text(priceVariable), background), `price, ${state}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });
