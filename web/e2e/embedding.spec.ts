@@ -2,62 +2,30 @@
 // its own: its site configuration whitelists http://localhost:PORT as the parent, whose demo host
 // page (/embed-demo) frames the product on http://127.0.0.1:PORT. A third origin,
 // http://other.localhost:PORT (Chromium resolves *.localhost to the loopback), is not whitelisted.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedPlayer, PASSWORD } from './account-helpers';
 import { seriousViolations } from './support/axe';
+import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
 
-const PORT = Number(process.env.E2E_EMBED_PORT ?? Number(process.env.E2E_API_PORT ?? 8091) + 4);
+const PORT = Number(process.env.E2E_EMBED_PORT ?? ownPort(4));
 const product = `http://127.0.0.1:${PORT}`;
 const host = `http://localhost:${PORT}`;
 const stranger = `http://other.localhost:${PORT}`;
 const demo = (origin: string) => `${origin}/embed-demo?product=${product}&path=/en/sports`;
 const APP_HEADER = { 'X-Sportsbook-App': 'web' };
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let api: APIRequestContext;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sportsbook-embed-'));
-  writeFileSync(join(dir, 'site.json'), JSON.stringify({ parent_origins: [host] }));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SPORTSBOOK_ADDR: `127.0.0.1:${PORT}`,
-    DATABASE_URL: `sqlite://${join(dir, 'db.sqlite')}`,
-    SPORTSBOOK_SEED: '42',
-    SPORTSBOOK_FEED_SPEED: '10',
-    SPORTSBOOK_WEB_DIR: resolve('dist'),
-    SPORTSBOOK_SITE_CONFIG: join(dir, 'site.json'),
-  };
-  delete env.SPORTSBOOK_ADMIN_TOKEN; // no operator listener: the suite's server has that port
-  server = spawn(resolve(process.env.SPORTSBOOK_BIN ?? '../target/debug/sportsbook'), [], {
-    stdio: 'ignore',
-    env,
-  });
-  api = await requests.newContext({ baseURL: product });
-  await expect
-    .poll(
-      () =>
-        api.get('/healthz').then(
-          (r) => r.status(),
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  // Answered by our server, not by one that already held the port.
-  await new Promise((done) => setTimeout(done, 300));
-  expect(server.exitCode, `port ${PORT} is taken`).toBeNull();
+  server = await startOwnServer(PORT, { parent_origins: [host] });
+  api = server.api;
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  server?.kill('SIGKILL');
+  await server?.stop();
 });
 
 /** The entries of the host page's log of type `sportsbook:<name>`. */

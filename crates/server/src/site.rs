@@ -49,6 +49,59 @@ pub struct SiteConfig {
     pub platform: PlatformLinks,
     /// Pages the operator adds under `/sports/pages/{slug}` (spec §2 "Custom pages").
     pub custom_pages: Vec<CustomPage>,
+    /// Parts of the product the operator turns on or off (spec §6).
+    pub features: Features,
+    /// When set, only players of this loyalty status group may use the sportsbook; everyone else,
+    /// and every visitor not signed in, is sent to the casino (`platform.casino_origin`).
+    pub user_group_checker: Option<UserGroupChecker>,
+}
+
+/// The feature flags of spec §6 (decision 031). A flag for a part that does not exist yet is
+/// accepted and passed to the app, so an operator's file does not change when the part arrives.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Features {
+    /// The quick-deposit form (the payment provider's widget) on the deposit page.
+    pub quick_deposit: bool,
+    /// The quick-deposit form only for players whose profile says `spi_test` (not yet).
+    pub quick_deposit_test: bool,
+    /// Preload the platform's sign-up and sign-in frames (not yet).
+    pub sign_up_iframe_preloader: bool,
+    pub sign_in_iframe_preloader: bool,
+    /// Unlock a locked account in a frame (not yet).
+    pub iframe_user_unlock: bool,
+    /// Report the player's activity every 60 s (not yet).
+    pub activity_tracking: bool,
+    /// Reality checks and session limits (not yet).
+    pub responsible_gambling: bool,
+    /// Jackpots (not yet).
+    pub jackpots: bool,
+    /// The realtime client asks for fossil deltas of publications (spec §9).
+    pub delta_compression: bool,
+}
+
+impl Default for Features {
+    fn default() -> Self {
+        Features {
+            quick_deposit: true,
+            quick_deposit_test: false,
+            sign_up_iframe_preloader: false,
+            sign_in_iframe_preloader: false,
+            iframe_user_unlock: false,
+            activity_tracking: false,
+            responsible_gambling: true,
+            jackpots: false,
+            delta_compression: true,
+        }
+    }
+}
+
+/// The user-group checker (spec §6).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct UserGroupChecker {
+    /// The id of the status group (`GET /api/platform/player/status_groups`) a player must be in.
+    pub required_group: i64,
 }
 
 /// An operator's page (decision 030): a title and text per locale, optionally one match — an
@@ -264,6 +317,8 @@ impl Default for SiteConfig {
             timezone: "Europe/Belgrade".to_owned(),
             platform: PlatformLinks::default(),
             custom_pages: Vec::new(),
+            features: Features::default(),
+            user_group_checker: None,
         }
     }
 }
@@ -315,6 +370,16 @@ impl SiteConfig {
             "`sign_ups_per_address_per_hour` must be from 1 to 10000"
         );
         self.check_custom_pages()?;
+        if let Some(checker) = &self.user_group_checker {
+            anyhow::ensure!(
+                crate::accounts::status_groups::exists(checker.required_group),
+                "`user_group_checker.required_group` must be the id of a status group"
+            );
+            anyhow::ensure!(
+                !self.platform.casino_origin.is_empty(),
+                "`user_group_checker` needs `platform.casino_origin`, where it sends the players it turns away"
+            );
+        }
         anyhow::ensure!(
             (1..=64).contains(&self.betting.max_selections),
             "`betting.max_selections` must be from 1 to 64"
@@ -431,6 +496,19 @@ mod tests {
         let page = good.custom_page("euro-2028").expect("found");
         assert!(page.index, "indexed unless the operator says not");
         assert_eq!((page.title_in("en"), page.title_in("sr")), ("Euro", "Evro"));
+        let checker = |group: i64, casino: &str| {
+            let file = format!(
+                r#"{{"user_group_checker": {{"required_group": {group}}}, "platform": {{"casino_origin": "{casino}"}}}}"#
+            );
+            serde_json::from_str::<SiteConfig>(&file).expect("parses").check()
+        };
+        assert!(checker(2, "https://casino.example").is_ok());
+        assert!(checker(9, "https://casino.example")
+            .expect_err("no such group")
+            .to_string()
+            .contains("required_group"));
+        assert!(checker(2, "").expect_err("nowhere to send players").to_string().contains("casino_origin"));
+        assert!(serde_json::from_str::<SiteConfig>(r#"{"features": {"jackpot": true}}"#).is_err(), "a misspelt flag");
         let bad: SiteConfig = serde_json::from_str(r#"{"sign_ups_per_address_per_hour": 0}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("sign_ups_per_address_per_hour"));
         let good: SiteConfig = serde_json::from_str(

@@ -1,12 +1,20 @@
 /**
  * The signed-in player and their wallet (`/player`, `/player/accounts`, `/player/transactions`,
- * `/player/phone`). `playerKeys` are the cache keys other modules invalidate — the realtime client
+ * `/player/phone`, `/player/status_groups`). `playerKeys` are the cache keys other modules invalidate — the realtime client
  * invalidates `playerKeys.accounts` on `balance_changed`.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { config } from '@/config/config';
 import { apiGet, apiPatch, apiPost } from './client';
-import type { Account, AuthFields, Page, PhoneVerification, Player, WalletTransaction } from './types';
+import type {
+  Account,
+  AuthFields,
+  Page,
+  PhoneVerification,
+  Player,
+  StatusGroup,
+  WalletTransaction,
+} from './types';
 
 const base = config.platformBase;
 
@@ -17,6 +25,7 @@ export const playerKeys = {
   accounts: ['platform', 'player', 'accounts'] as const,
   transactions: ['platform', 'player', 'transactions'] as const,
   phone: ['platform', 'player', 'phone'] as const,
+  statusGroups: ['platform', 'player', 'status-groups'] as const,
 };
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -64,6 +73,13 @@ export function verifyPhoneCode(locale: string, code: string): Promise<PhoneVeri
   );
 }
 
+/** The loyalty status groups, the player's marked `current`. */
+export function fetchStatusGroups(locale: string, signal?: AbortSignal): Promise<StatusGroup[]> {
+  return apiGet<{ data: StatusGroup[] }>('/player/status_groups', { locale, base, signal }).then(
+    (b) => b.data,
+  );
+}
+
 export function fetchTransactions(
   locale: string,
   page: number,
@@ -97,6 +113,12 @@ export const playerQueries = {
     queryOptions({
       queryKey: playerKeys.phone,
       queryFn: ({ signal }) => fetchPhone(locale, signal),
+    }),
+  statusGroups: (locale: string) =>
+    queryOptions({
+      queryKey: playerKeys.statusGroups,
+      queryFn: ({ signal }) => fetchStatusGroups(locale, signal),
+      staleTime: 60_000,
     }),
 };
 

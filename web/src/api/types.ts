@@ -46,6 +46,7 @@ export const MARKET_STATUS = {
 // Platform API (accounts, wallet, payments).
 export type Player = Schemas['Player'];
 export type Account = Schemas['Account'];
+export type StatusGroup = Schemas['StatusGroup'];
 export type PhoneVerification = Schemas['PhoneVerification'];
 export type Payment = Schemas['Payment'];
 export type WalletTransaction = Schemas['WalletTransaction'];

@@ -81,6 +81,16 @@ describe('parseConfig', () => {
       { slug: 'derby', title: { sr: 'Derbi', en: 'Derby' }, text: {}, matchId: 42 },
     ]);
   });
+  it('takes the feature flags (on by default, as the server has them) and the required group', () => {
+    expect(parseConfig({}).features).toEqual({ quickDeposit: true, deltaCompression: true });
+    expect(parseConfig({}).requiredGroup).toBeNull();
+    const site = {
+      features: { quick_deposit: false, delta_compression: false },
+      user_group_checker: { required_group: 2 },
+    };
+    expect(parseConfig({}, site).features).toEqual({ quickDeposit: false, deltaCompression: false });
+    expect(parseConfig({}, site).requiredGroup).toBe(2);
+  });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = '<script id="site-config" type="application/json">{"rtl_enabled":true}</script>';

@@ -33,6 +33,15 @@ export type AppConfig = {
   parentOrigins: readonly string[];
   /** The operator's own pages (`lib/custom-pages.ts`). */
   customPages: readonly CustomPageSettings[];
+  /** The feature flags the app has parts for (decision 031; the others wait for theirs). */
+  features: {
+    /** The quick-deposit form on the deposit page. */
+    quickDeposit: boolean;
+    /** The realtime client asks for fossil deltas. */
+    deltaCompression: boolean;
+  };
+  /** Only players of this status group may stay (`lib/user-group.ts`); `null` lets everyone. */
+  requiredGroup: number | null;
 };
 
 /** The public part of the server's site configuration. */
@@ -52,6 +61,8 @@ export type SiteConfig = {
     text?: Record<string, string>;
     match_id?: number | null;
   }[];
+  features?: { quick_deposit?: boolean; delta_compression?: boolean };
+  user_group_checker?: { required_group: number } | null;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -118,6 +129,11 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       text: page.text ?? {},
       matchId: page.match_id ?? null,
     })),
+    features: {
+      quickDeposit: site.features?.quick_deposit ?? true,
+      deltaCompression: site.features?.delta_compression ?? true,
+    },
+    requiredGroup: site.user_group_checker?.required_group ?? null,
   };
 }
 

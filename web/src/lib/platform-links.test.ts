@@ -29,6 +29,8 @@ describe('platform links', () => {
       isAppPage: false,
     });
     expect(platformLink('helpCenter', context()).href).toBe(`https://casino.example/en/help-center?${back}`);
+    expect(platformLink('casino', context()).href).toBe(`https://casino.example/en/?${back}`);
+    expect(platformLink('casino', context({ locale: 'sr' })).href).toBe(`https://casino.example/?${back}`);
   });
 
   it('leave out the default locale unless the site puts it in URLs', () => {

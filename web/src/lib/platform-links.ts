@@ -1,6 +1,6 @@
 /**
- * Links to the platform's own pages (docs/product.md#platform-pages): deposit, transactions, terms
- * and the help centre. One builder puts in the origin, the locale and the way back. Pure.
+ * Links to the platform's own pages (docs/product.md#platform-pages): deposit, transactions, terms,
+ * the help centre and the casino's front page. One builder puts in the origin, the locale and the way back. Pure.
  */
 import type { LocaleSettings } from './locales';
 import { localePrefix, localizedPath } from './paths';
@@ -13,13 +13,14 @@ export type PlatformOrigins = {
   profileOrigin: string;
 };
 
-export type PlatformPage = 'deposit' | 'transactions' | 'terms' | 'helpCenter';
+export type PlatformPage = 'deposit' | 'transactions' | 'terms' | 'helpCenter' | 'casino';
 
 const PAGES: Readonly<Record<PlatformPage, { path: string; origin: keyof PlatformOrigins }>> = {
   deposit: { path: '/profile/wallet/deposit', origin: 'profileOrigin' },
   transactions: { path: '/profile/wallet/transactions', origin: 'profileOrigin' },
   terms: { path: '/terms-and-conditions', origin: 'casinoOrigin' },
   helpCenter: { path: '/help-center', origin: 'casinoOrigin' },
+  casino: { path: '/', origin: 'casinoOrigin' },
 };
 
 /** The query parameter that tells the platform's page where to send the player back. */

@@ -7,6 +7,7 @@
  */
 import { Centrifuge } from 'centrifuge';
 import { fetchChannelToken, fetchConnectionToken } from '@/api/websocket';
+import { config } from '@/config/config';
 import { matchChannel, updatesChannel, userChannel } from './channels';
 import { parseLiveEvent, type LiveEvent } from './live-events';
 import type { LiveHub } from './live-hub';
@@ -75,7 +76,8 @@ export function connectLive(hub: LiveHub, handlers: LiveHandlers): void {
     const subscription = client.newSubscription(channel, {
       recoverable: true,
       positioned: true,
-      delta: 'fossil',
+      // Fossil deltas only when the site turns them on (spec §9).
+      delta: config.features.deltaCompression ? 'fossil' : undefined,
       minResubscribeDelay: TIMINGS.minReconnectDelay,
       maxResubscribeDelay: TIMINGS.maxReconnectDelay,
       getToken: isPrivate ? () => fetchChannelToken(hub.locale, channel) : undefined,

@@ -141,6 +141,8 @@ impl WebApp {
             "timezone": site.timezone,
             "platform": site.platform,
             "custom_pages": site.custom_pages,
+            "features": site.features,
+            "user_group_checker": site.user_group_checker,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",

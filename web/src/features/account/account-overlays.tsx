@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { playerKeys, playerQueries, updateLocale } from '@/api/player';
 import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
+import { config } from '@/config/config';
 import { connectFavouriteStars } from '@/favourites/connect-stars';
 import { useIsActionOffered } from '@/frame/parent-listeners';
 import { useLocale } from '@/i18n/locale-context';
@@ -11,6 +12,7 @@ import { openAccountDialog, useAccountDialog } from './account-dialog-state';
 import { FavouriteAlert } from './favourite-alert';
 import { PaymentAlert } from './payment-alert';
 import { SignUpReminder } from './sign-up-reminder';
+import { UserGroupGate } from './user-group-gate';
 
 const AccountDialog = lazy(() =>
   import('./dialogs/account-dialog').then((module) => ({ default: module.AccountDialog })),
@@ -70,6 +72,7 @@ export function AccountOverlays() {
       <PaymentAlert />
       <FavouriteAlert />
       {status === 'NOT_LOGGED_IN' && dialog === null && offersSignUp && <SignUpReminder />}
+      {config.requiredGroup !== null && <UserGroupGate requiredGroup={config.requiredGroup} />}
     </>
   );
 }

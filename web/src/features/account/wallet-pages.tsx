@@ -54,11 +54,13 @@ export function DepositPage() {
             <DepositForm returnPath={pathname} />
           </div>
         </Panel>
-        <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
-          <div className={styles.body}>
-            <PaymentWidgetForm returnPath={pathname} />
-          </div>
-        </Panel>
+        {config.features.quickDeposit && (
+          <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
+            <div className={styles.body}>
+              <PaymentWidgetForm returnPath={pathname} />
+            </div>
+          </Panel>
+        )}
         <Panel title={t('account.deposit.frame')} className={styles.panel} labelledBy={frameId}>
           <div className={styles.body}>
             <PaymentFrame returnPath={pathname} />

@@ -5,6 +5,7 @@
 use super::dto::{CurrencyInfo, Player};
 use super::session::CurrentUser;
 use super::Body;
+use crate::accounts::status_groups::BANDS;
 use crate::app::AppState;
 use crate::db::users;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
@@ -14,7 +15,7 @@ use anyhow::Context;
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
-use sportsbook_core::locale::{Locale, Text};
+use sportsbook_core::locale::Locale;
 use sportsbook_core::money::Currency;
 use utoipa::ToSchema;
 
@@ -96,21 +97,15 @@ pub struct StatusGroup {
     pub current: bool,
 }
 
-const GROUPS: [(i64, Text, i64, Option<i64>); 3] = [
-    (1, Text { en: "Bronze", sr: "Bronza" }, 0, Some(999)),
-    (2, Text { en: "Silver", sr: "Srebro" }, 1000, Some(4999)),
-    (3, Text { en: "Gold", sr: "Zlato" }, 5000, None),
-];
-
 fn groups(points: i64, locale: Locale) -> Vec<StatusGroup> {
-    GROUPS
+    BANDS
         .iter()
-        .map(|(id, name, min, max)| StatusGroup {
-            id: *id,
-            name: name.get(locale),
-            min: *min,
-            max: *max,
-            current: points >= *min && max.is_none_or(|m| points <= m),
+        .map(|band| StatusGroup {
+            id: band.id,
+            name: band.name.get(locale),
+            min: band.min,
+            max: band.max,
+            current: band.holds(points),
         })
         .collect()
 }

@@ -1,0 +1,92 @@
+// The user-group checker and feature flags (site configuration `user_group_checker`, `features`;
+// decision 031), on servers of their own: visitors who are not signed in, and players outside the
+// required status group, go to the casino's front page with the way back; a player of the group
+// stays, and sees no quick deposit and gets no fossil deltas where the flags turn them off.
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedPlayer, PASSWORD } from './account-helpers';
+import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
+
+const APP_HEADER = { 'X-Sportsbook-App': 'web' };
+/** The platform's front end: answered here, it is not part of the product under test. */
+const CASINO = `http://casino.localhost:${ownPort(5)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let bronzeOnly: OwnServer | undefined;
+let silverOnly: OwnServer | undefined;
+
+test.beforeAll(async () => {
+  const site = (group: number) => ({
+    user_group_checker: { required_group: group },
+    platform: { casino_origin: CASINO },
+    features: { quick_deposit: false, delta_compression: false },
+  });
+  // A new player has no comp points: the Bronze group (id 1), never Silver (id 2).
+  [bronzeOnly, silverOnly] = await Promise.all([
+    startOwnServer(ownPort(5), site(1)),
+    startOwnServer(ownPort(6), site(2)),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([bronzeOnly?.stop(), silverOnly?.stop()]);
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route(`${CASINO}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Casino</title><h1>Casino</h1>' }),
+  );
+});
+
+/** A new confirmed player of `server`, signed in in the page's browser context. */
+async function signedInPlayer(page: Page, server: OwnServer): Promise<void> {
+  const email = await createConfirmedPlayer(server.api, 'group');
+  const signedIn = await page.request.post(`${server.origin}/api/platform/users/sign_in`, {
+    headers: APP_HEADER,
+    data: { login: email, password: PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+}
+
+function casinoWithWayBack(back: string): RegExp {
+  return new RegExp(`^${CASINO}/en/\\?back_url=${encodeURIComponent(back).replace(/[.?]/g, '\\$&')}$`);
+}
+
+test('a visitor who is not signed in goes to the casino, with the way back', async ({ page }) => {
+  const server = bronzeOnly as OwnServer;
+  await page.goto(`${server.origin}/en/sports/live`);
+  await expect(page).toHaveURL(casinoWithWayBack(`${server.origin}/en/sports/live`));
+  await expect(page.getByRole('heading', { name: 'Casino' })).toBeVisible();
+});
+
+test('a player of the required group stays, with no quick deposit and no deltas where the flags say so', async ({
+  page,
+}) => {
+  const server = bronzeOnly as OwnServer;
+  await signedInPlayer(page, server);
+  const subscriptions: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"subscribe"')) subscriptions.push(payload);
+    }),
+  );
+  const groups = page.waitForResponse((r) => r.url().endsWith('/api/platform/player/status_groups'));
+  await page.goto(`${server.origin}/en/sports`);
+  expect((await groups).ok()).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Live' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${server.origin}/en/sports/live`);
+  expect(subscriptions.length).toBeGreaterThan(0);
+  expect(subscriptions.filter((frame) => frame.includes('"delta"'))).toEqual([]);
+
+  await page.goto(`${server.origin}/en/sports/profile/wallet/deposit`);
+  await expect(page.getByRole('region', { name: 'Deposit', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick deposit' })).toHaveCount(0);
+});
+
+test('a player outside the required group goes to the casino', async ({ page }) => {
+  const server = silverOnly as OwnServer;
+  await signedInPlayer(page, server);
+  await page.goto(`${server.origin}/en/sports`);
+  await expect(page).toHaveURL(casinoWithWayBack(`${server.origin}/en/sports`));
+});
