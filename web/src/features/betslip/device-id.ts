@@ -1,5 +1,5 @@
 /** The placement's `meta.device_id`: one random id per browser, kept in local storage. */
-import { randomKey } from '@/ticket/ticket-store';
+import { randomId } from '@/lib/random-id';
 
 const KEY = 'device_id';
 
@@ -7,7 +7,7 @@ export function deviceId(): string {
   try {
     const saved = window.localStorage.getItem(KEY);
     if (saved) return saved;
-    const created = randomKey();
+    const created = randomId();
     window.localStorage.setItem(KEY, created);
     return created;
   } catch {
