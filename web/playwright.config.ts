@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CONSENT_GIVEN } from './e2e/support/consent';
 import { OPERATOR_PORT, OPERATOR_TOKEN } from './e2e/support/operator';
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8091);
@@ -23,6 +24,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: apiUrl,
+    // Cookies accepted: the consent notice covers nothing a journey clicks (e2e/support/consent.ts).
+    storageState: CONSENT_GIVEN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

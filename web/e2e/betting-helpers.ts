@@ -20,6 +20,11 @@ export async function fundedPlayer(page: Page, tag: string, amount = '50.00'): P
   return email;
 }
 
+/** Drops the session `fundedPlayer` left in the browser (the cookie consent and the device id stay). */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'sb_session' });
+}
+
 /** The first open price of each of the first `count` rows of tomorrow's schedule (prematch). */
 export async function pickPrematchPrices(page: Page, count: number, isPhone = false): Promise<void> {
   const rows = page.locator('main li[data-match-id]').filter({

@@ -7,6 +7,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
 import {
   APP_HEADER,
+  forgetSession,
   fundedPlayer,
   openTomorrow,
   pickPrematchPrices,
@@ -40,7 +41,7 @@ test.describe('desktop', () => {
 
   test('a new player places a treble, finds it in My Bets and switches to a 2/3 system', async ({ page }) => {
     const email = await fundedPlayer(page, 'treble');
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto('/en/sports');
     await signInWithDialog(page, email, PASSWORD);
     await expect(headerBalance(page)).toContainText('50.00 EUR');
@@ -174,7 +175,7 @@ test.describe('phone', () => {
 
   test('the treble on a phone: the slip and My Bets are a bottom sheet', async ({ page }) => {
     const email = await fundedPlayer(page, 'phone-treble');
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto('/en/sports');
     await signInWithDialog(page, email, PASSWORD);
     await expect(headerBalance(page)).toContainText('50.00 EUR');

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
-import { APP_HEADER, fundedPlayer } from './betting-helpers';
+import { APP_HEADER, forgetSession, fundedPlayer } from './betting-helpers';
 import { seriousViolations } from './support/axe';
 
 const SHOTS = '/tmp/shots-limits';
@@ -45,7 +45,7 @@ test.describe('desktop', () => {
   }) => {
     test.setTimeout(90_000);
     const email = await fundedPlayer(page, 'limits', '20.00');
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto('/en/sports');
     await signInWithDialog(page, email, PASSWORD);
     await expect(headerBalance(page)).toContainText('20.00 EUR');

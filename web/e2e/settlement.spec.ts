@@ -6,7 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
-import { fundedPlayer, openTomorrow, pickPrematchPrices, placeAcceptingChanges } from './betting-helpers';
+import {
+  forgetSession,
+  fundedPlayer,
+  openTomorrow,
+  pickPrematchPrices,
+  placeAcceptingChanges,
+} from './betting-helpers';
 import { operator } from './support/operator';
 
 const SHOTS = '/tmp/shots-settlement';
@@ -60,7 +66,7 @@ test.describe('desktop', () => {
   test('a treble and a 2/3 system settle live, a cancelled match voids its leg', async ({ page }) => {
     test.setTimeout(90_000);
     const email = await fundedPlayer(page, 'settle', '50.00');
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto('/en/sports');
     await signInWithDialog(page, email, PASSWORD);
     // Signed in before leaving the page: navigating away would abort the sign-in request.

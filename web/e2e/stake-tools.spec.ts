@@ -4,7 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
-import { fundedPlayer, openTomorrow, pickPrematchPrices, placeAcceptingChanges } from './betting-helpers';
+import {
+  forgetSession,
+  fundedPlayer,
+  openTomorrow,
+  pickPrematchPrices,
+  placeAcceptingChanges,
+} from './betting-helpers';
 
 const SHOTS = '/tmp/shots-stake-tools';
 mkdirSync(SHOTS, { recursive: true });
@@ -27,7 +33,7 @@ test.describe('desktop', () => {
   test('Max fills the largest stake, the server takes it; a wanted win sets the stake', async ({ page }) => {
     test.setTimeout(60_000);
     const email = await fundedPlayer(page, 'max-stake', '6000.00');
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto('/en/sports');
     await signInWithDialog(page, email, PASSWORD);
     await expect(headerBalance(page)).toContainText('6,000.00 EUR');

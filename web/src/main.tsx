@@ -1,9 +1,10 @@
 import '@/components/ui/tokens.css';
 import '@/components/ui/global.css';
+// First, before the router reads the address: the tracking parameters leave it.
+import '@/app/arrival';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { restoreTicket } from '@/app/restore-ticket';
 import { whenFirstPageReady } from '@/app/router';
 import { whenIdle } from '@/lib/idle';
 import { config } from '@/config/config';
@@ -23,12 +24,18 @@ if (root) {
     ),
   );
   // A slip saved by an earlier visit comes back once the first page is on screen.
-  void whenIdle().then(() => restoreTicket(locale));
+  void whenIdle()
+    .then(() => import('@/app/restore-ticket'))
+    .then((module) => module.restoreTicket(locale));
 }
 
 // Inside a frame only: the frame protocol with the host page (docs/embedding.md).
 if (isInFrame()) void import('@/app/embed/frame-bridge').then((bridge) => bridge.startFrameBridge());
 void whenIdle().then(() => import('@/app/fonts'));
+// The device id cookie is written (its lifetime restarted) on every visit, not only with a bet.
+void whenIdle()
+  .then(() => import('@/lib/device-id'))
+  .then((module) => module.deviceId());
 // The ticket store loads when the page is idle (at the latest with the first odds click, or the
 // slip UI), so a click on a price does not wait for its code; its prices follow realtime.
 provideTicketStore(() =>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hashWithoutParams,
-  isClosable,
-  parseModalRequest,
-  parsePaymentResult,
-  withoutParams,
-} from './account-modal';
+import { isClosable, parseModalRequest, parsePaymentResult } from './account-modal';
 
 describe('parseModalRequest', () => {
   it('maps every modal value of docs/product.md#dialogs to a dialog', () => {
@@ -40,17 +34,6 @@ describe('parseModalRequest', () => {
     expect(parseModalRequest('?modal=casino')).toBeNull();
     expect(parseModalRequest('?day=2')).toBeNull();
     expect(parseModalRequest('')).toBeNull();
-  });
-});
-
-describe('consumed parameters', () => {
-  it('are taken out of the query and the hash, keeping the rest', () => {
-    expect(
-      withoutParams('?day=1&modal=passwordEdit&reset_password_token=x', ['modal', 'reset_password_token']),
-    ).toBe('?day=1');
-    expect(withoutParams('?modal=signIn', ['modal'])).toBe('');
-    expect(hashWithoutParams('#modal=signIn', ['modal'])).toBe('');
-    expect(hashWithoutParams('#content', ['modal'])).toBe('#content');
   });
 });
 

@@ -3,6 +3,7 @@
  * (`signIn`, `signUp`, `confirmation`, `passwordEdit`, `passwordNew`, `unlock`, `deposit`), plus the
  * token the emailed links carry. Pure.
  */
+import { addressParams } from './url-params';
 
 export const ACCOUNT_DIALOG_KINDS = [
   'sign_in',
@@ -48,13 +49,6 @@ export const CONSUMED_PARAMS = [
   'unlock_token',
 ] as const;
 
-function readParams(search: string, hash: string): URLSearchParams {
-  const params = new URLSearchParams(search.replace(/^\?/, ''));
-  const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
-  for (const [key, value] of fromHash) if (!params.has(key)) params.set(key, value);
-  return params;
-}
-
 function isModalValue(value: string | null): value is ModalParamValue {
   return (MODAL_PARAM_VALUES as readonly string[]).includes(value ?? '');
 }
@@ -64,7 +58,7 @@ function isModalValue(value: string | null): value is ModalParamValue {
  * `unlock` into the unlock itself; without one they offer to resend the instructions.
  */
 export function parseModalRequest(search: string, hash = ''): AccountDialogRequest | null {
-  const params = readParams(search, hash);
+  const params = addressParams(search, hash);
   const value = params.get('modal');
   const confirmation = params.get('confirmation_token') ?? '';
   if (!isModalValue(value))
@@ -91,22 +85,6 @@ export function parseModalRequest(search: string, hash = ''): AccountDialogReque
       return token !== '' ? { kind: 'unlock_user', token } : { kind: 'resend_unlock_instructions' };
     }
   }
-}
-
-/** `search` without the parameters a dialog consumed (`?day=1&modal=signIn` → `?day=1`). */
-export function withoutParams(search: string, names: readonly string[]): string {
-  const params = new URLSearchParams(search.replace(/^\?/, ''));
-  for (const name of names) params.delete(name);
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-/** The hash without consumed parameters; a hash that only held them becomes empty. */
-export function hashWithoutParams(hash: string, names: readonly string[]): string {
-  const raw = hash.replace(/^#/, '');
-  if (!raw.includes('=')) return hash;
-  const rest = withoutParams(raw, names);
-  return rest === '' ? '' : `#${rest.slice(1)}`;
 }
 
 /** The outcome of a demo payment carried back in `?payment=` (docs/product.md#query-parameters). */

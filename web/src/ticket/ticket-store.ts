@@ -4,6 +4,7 @@
  * wait on the network (placement, restore) with the calls injected. React reads it through
  * `use-ticket.ts`.
  */
+import { randomId } from '@/lib/random-id';
 import type { TicketAction } from '@/lib/ticket/actions';
 import { outcomeClickEvent, placedBetRecords } from '@/lib/ticket/analytics';
 import type { MarketState } from '@/lib/ticket/odds-updates';
@@ -57,17 +58,10 @@ function browserDataLayer(): unknown[] | undefined {
   return window.dataLayer;
 }
 
-/** 32 hex characters: within the 1–64 visible ASCII characters `Idempotency-Key` allows. */
-export function randomKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function createTicketStore(options: TicketStoreOptions = {}): TicketStore {
   const storage = options.storage ?? browserStorage;
   const dataLayer = options.dataLayer ?? browserDataLayer;
-  const newKey = options.newKey ?? randomKey;
+  const newKey = options.newKey ?? randomId;
   const later = options.later ?? ((run: () => void) => void setTimeout(run, 0));
   const listeners = new Set<() => void>();
   let state = options.initial ?? emptyTicket();

@@ -6,6 +6,7 @@ import { AppLink } from '@/i18n/app-link';
 import { loadFooterMessages } from '@/i18n/footer-messages';
 import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
+import { CookieConsent } from './cookie-consent';
 import { SiteClock } from './site-clock';
 import styles from './site-footer.module.css';
 
@@ -18,50 +19,54 @@ export async function withMessages() {
 /**
  * The footer of every page (spec §2, §9): the 18+ notice, the safer-gambling, rules and about
  * pages, the platform's terms and help centre, language and odds format, the site's clock and the
- * operator's licence. Desktop from 1200 px; below, one compact column.
+ * operator's licence. Desktop from 1200 px; below, one compact column. The cookie confirmation
+ * comes with it (on every page, once idle, its texts in the footer's files), not in the first page.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const licence = config.operator.licence[locale];
   return (
-    <footer className={styles.footer} data-testid="site-footer">
-      <div className={styles.inner}>
-        <div className={styles.notice}>
-          <p className={styles.adults}>
-            <span className={styles.age}>{t('footer.ageLimit')}</span>
-            <span>{t('footer.adultsOnly')}</span>
-          </p>
-          {licence && <p className={styles.licence}>{licence}</p>}
+    <>
+      <footer className={styles.footer} data-testid="site-footer">
+        <div className={styles.inner}>
+          <div className={styles.notice}>
+            <p className={styles.adults}>
+              <span className={styles.age}>{t('footer.ageLimit')}</span>
+              <span>{t('footer.adultsOnly')}</span>
+            </p>
+            {licence && <p className={styles.licence}>{licence}</p>}
+          </div>
+          <nav aria-label={t('footer.links')}>
+            <ul className={styles.links}>
+              <li>
+                <AppLink to="/profile/limits">{t('footer.saferGambling')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/general-rules">{t('nav.generalRules')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/about">{t('nav.about')}</AppLink>
+              </li>
+              <li>
+                <PlatformLink page="terms">{t('footer.terms')}</PlatformLink>
+              </li>
+              <li>
+                <PlatformLink page="helpCenter">{t('footer.helpCenter')}</PlatformLink>
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.settings}>
+            <LanguageSwitcher showLabel />
+            <OddsFormatSwitcher showLabel />
+            <p className={styles.clock}>
+              <span className={styles.clockLabel}>{t('footer.clock')}</span>
+              <SiteClock />
+            </p>
+          </div>
         </div>
-        <nav aria-label={t('footer.links')}>
-          <ul className={styles.links}>
-            <li>
-              <AppLink to="/profile/limits">{t('footer.saferGambling')}</AppLink>
-            </li>
-            <li>
-              <AppLink to="/general-rules">{t('nav.generalRules')}</AppLink>
-            </li>
-            <li>
-              <AppLink to="/about">{t('nav.about')}</AppLink>
-            </li>
-            <li>
-              <PlatformLink page="terms">{t('footer.terms')}</PlatformLink>
-            </li>
-            <li>
-              <PlatformLink page="helpCenter">{t('footer.helpCenter')}</PlatformLink>
-            </li>
-          </ul>
-        </nav>
-        <div className={styles.settings}>
-          <LanguageSwitcher showLabel />
-          <OddsFormatSwitcher showLabel />
-          <p className={styles.clock}>
-            <span className={styles.clockLabel}>{t('footer.clock')}</span>
-            <SiteClock />
-          </p>
-        </div>
-      </div>
-    </footer>
+      </footer>
+      <CookieConsent />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { newIdempotencyKey } from '@/lib/idempotency';
+import { randomId } from '@/lib/random-id';
 import { formatMoney, normalizeAmountInput } from '@/lib/money';
 import { DialogLink, DoneMessage, FormError, SubmitButton, useApiForm } from './dialogs/form-parts';
 import styles from './dialogs/dialogs.module.css';
@@ -33,10 +33,10 @@ export function DepositForm({ returnPath, onDone }: DepositFormProps) {
   const account = currentAccount(accounts.data);
   const [amount, setAmountText] = useState('');
   // One key per attempt: a resubmission of the same amount cannot deposit twice.
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const [attemptKey, setAttemptKey] = useState(randomId);
   const setAmount = (value: string) => {
     setAmountText(value);
-    setAttemptKey(newIdempotencyKey());
+    setAttemptKey(randomId());
   };
   const form = useApiForm(['amount']);
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { playerKeys } from '@/api/player';
 import { Alert } from '@/components/ui/alert';
-import { parsePaymentResult, withoutParams, type PaymentResult } from '@/lib/account-modal';
+import { parsePaymentResult, type PaymentResult } from '@/lib/account-modal';
+import { withoutParams } from '@/lib/url-params';
 
 const TONE = { success: 'success', error: 'error', pending: 'warning' } as const;
 

@@ -10,10 +10,10 @@ import { fetchMaxStake } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
 import { isAuthLoading } from '@/lib/auth-status';
+import { deviceId } from '@/lib/device-id';
 import { buildPlacement } from '@/lib/ticket/placement';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
-import { deviceId } from './device-id';
 import { SESSION_LOADING_KEY } from './place-reasons';
 import { parseStake } from './slip-text';
 

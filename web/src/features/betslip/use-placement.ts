@@ -10,8 +10,8 @@ import { betsKeys, placeBets } from '@/api/bets';
 import { useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
 import { isAuthLoading } from '@/lib/auth-status';
+import { deviceId } from '@/lib/device-id';
 import { ticketStore, type PlaceBets } from '@/ticket/ticket-store';
-import { deviceId } from './device-id';
 import { liveDelaySeconds } from './live-delay';
 
 /** Seconds until the latest `decide_at` of the placed bets (the server's live delay), if any. */

@@ -1,9 +1,0 @@
-/**
- * Idempotency keys for exactly-once writes (deposits, bet placement): one per attempt, repeated
- * when the same attempt is retried, new as soon as the request changes. 128 random bits as hex
- * (`crypto.getRandomValues` works outside secure contexts too, unlike `randomUUID`).
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
