@@ -83,8 +83,6 @@ export function localeRoutes(locale: string): RouteObject[] {
         {
           path: 'pages/:slug',
           handle: handle({ page: 'custom', kinds: ['custom'], module: module('custom-page-route') }),
-          loader: ({ params }) =>
-            config.customPages.some((page) => page.slug === params.slug) ? null : notFound(),
           lazy: () => import('./routes/custom-page-route'),
         },
         {

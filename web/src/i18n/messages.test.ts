@@ -12,6 +12,8 @@ import myBetsEn from './messages/mybets-en.json';
 import myBetsSr from './messages/mybets-sr.json';
 import notificationsEn from './messages/notifications-en.json';
 import notificationsSr from './messages/notifications-sr.json';
+import pagesEn from './messages/pages-en.json';
+import pagesSr from './messages/pages-sr.json';
 import searchEn from './messages/search-en.json';
 import searchSr from './messages/search-sr.json';
 import sr from './messages/sr.json';
@@ -38,6 +40,7 @@ const languages = {
     ...flatten(notificationsSr as Tree),
     ...flatten(searchSr as Tree),
     ...flatten(footerSr as Tree),
+    ...flatten(pagesSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
@@ -47,6 +50,7 @@ const languages = {
     ...flatten(notificationsEn as Tree),
     ...flatten(searchEn as Tree),
     ...flatten(footerEn as Tree),
+    ...flatten(pagesEn as Tree),
   ]),
 };
 

@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { config } from '@/config/config';
 import { i18n, loadLocaleMessages } from '@/i18n/i18n';
 import { loadAccountMessages, loadMyBetsMessages } from '@/i18n/lazy-messages';
+import { loadPageMessages } from '@/i18n/page-messages';
 import { loadSearchMessages } from '@/i18n/search-messages';
 import { localizedPath } from '@/lib/paths';
 import * as countryText from '../../lib/country-text';
@@ -60,6 +61,7 @@ export async function renderFirstPaints(): Promise<FirstPaints> {
       loadMyBetsMessages(),
       loadAccountMessages(),
       loadSearchMessages(),
+      loadPageMessages(),
     ]);
     await i18n.changeLanguage(locale);
     for (const page of PAGES) {
