@@ -7,12 +7,14 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 /// The ids of the first `count` prematch football matches and their leagues.
+/// The `count` prematch matches that kick off last: none goes live while the test runs.
 async fn prematch(app: &TestApp, count: usize) -> Vec<(u64, u64)> {
-    let (_, list) = app.get("/api/sb/matches?match_status=0&sport_key=football&limit=50").await;
+    let (_, list) = app.get("/api/sb/matches?match_status=0&sport_key=football&limit=200").await;
     let events = list["data"].as_array().expect("matches");
     assert!(events.len() >= count, "{count} prematch matches: {list}");
     events
         .iter()
+        .rev()
         .take(count)
         .map(|e| (e["id"].as_u64().expect("id"), e["tournament"]["id"].as_u64().expect("league")))
         .collect()
