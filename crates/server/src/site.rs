@@ -54,6 +54,24 @@ pub struct SiteConfig {
     /// When set, only players of this loyalty status group may use the sportsbook; everyone else,
     /// and every visitor not signed in, is sent to the casino (`platform.casino_origin`).
     pub user_group_checker: Option<UserGroupChecker>,
+    /// When set, a signed-in player with an empty wallet is reminded to deposit, once a day.
+    pub deposit_reminder: Option<DepositReminder>,
+}
+
+/// The deposit reminder (spec §4 site settings, §9; decision 032).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct DepositReminder {
+    /// Only players of this status group are reminded; none means every player.
+    #[serde(default)]
+    pub player_group_id: Option<i64>,
+    /// Seconds after the page loads; 10 when unset (spec §9).
+    #[serde(default = "ten_seconds")]
+    pub remind_after_seconds: u32,
+}
+
+fn ten_seconds() -> u32 {
+    10
 }
 
 /// The feature flags of spec §6 (decision 031). A flag for a part that does not exist yet is
@@ -319,6 +337,7 @@ impl Default for SiteConfig {
             custom_pages: Vec::new(),
             features: Features::default(),
             user_group_checker: None,
+            deposit_reminder: None,
         }
     }
 }
@@ -370,6 +389,16 @@ impl SiteConfig {
             "`sign_ups_per_address_per_hour` must be from 1 to 10000"
         );
         self.check_custom_pages()?;
+        if let Some(reminder) = &self.deposit_reminder {
+            anyhow::ensure!(
+                reminder.player_group_id.is_none_or(crate::accounts::status_groups::exists),
+                "`deposit_reminder.player_group_id` must be the id of a status group"
+            );
+            anyhow::ensure!(
+                (1..=3_600).contains(&reminder.remind_after_seconds),
+                "`deposit_reminder.remind_after_seconds` must be from 1 to 3600"
+            );
+        }
         if let Some(checker) = &self.user_group_checker {
             anyhow::ensure!(
                 crate::accounts::status_groups::exists(checker.required_group),
@@ -509,6 +538,13 @@ mod tests {
             .contains("required_group"));
         assert!(checker(2, "").expect_err("nowhere to send players").to_string().contains("casino_origin"));
         assert!(serde_json::from_str::<SiteConfig>(r#"{"features": {"jackpot": true}}"#).is_err(), "a misspelt flag");
+        let reminder = |json: &str| {
+            serde_json::from_str::<SiteConfig>(&format!(r#"{{"deposit_reminder": {json}}}"#)).expect("parses")
+        };
+        assert_eq!(reminder("{}").deposit_reminder.map(|r| r.remind_after_seconds), Some(10), "the spec's default");
+        assert!(reminder(r#"{"player_group_id": 3, "remind_after_seconds": 30}"#).check().is_ok());
+        assert!(reminder(r#"{"player_group_id": 7}"#).check().is_err());
+        assert!(reminder(r#"{"remind_after_seconds": 0}"#).check().is_err());
         let bad: SiteConfig = serde_json::from_str(r#"{"sign_ups_per_address_per_hour": 0}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("sign_ups_per_address_per_hour"));
         let good: SiteConfig = serde_json::from_str(

@@ -91,6 +91,15 @@ describe('parseConfig', () => {
     expect(parseConfig({}, site).features).toEqual({ quickDeposit: false, deltaCompression: false });
     expect(parseConfig({}, site).requiredGroup).toBe(2);
   });
+  it('takes the deposit reminder, 10 s after the page loads unless the site says otherwise', () => {
+    expect(parseConfig({}).depositReminder).toBeNull();
+    expect(parseConfig({}, { deposit_reminder: {} }).depositReminder).toEqual({
+      groupId: null,
+      afterSeconds: 10,
+    });
+    const site = { deposit_reminder: { player_group_id: 2, remind_after_seconds: 30 } };
+    expect(parseConfig({}, site).depositReminder).toEqual({ groupId: 2, afterSeconds: 30 });
+  });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = '<script id="site-config" type="application/json">{"rtl_enabled":true}</script>';

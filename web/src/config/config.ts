@@ -42,6 +42,8 @@ export type AppConfig = {
   };
   /** Only players of this status group may stay (`lib/user-group.ts`); `null` lets everyone. */
   requiredGroup: number | null;
+  /** The deposit reminder (`lib/deposit-reminder.ts`); `null` when the site has none. */
+  depositReminder: { groupId: number | null; afterSeconds: number } | null;
 };
 
 /** The public part of the server's site configuration. */
@@ -63,6 +65,7 @@ export type SiteConfig = {
   }[];
   features?: { quick_deposit?: boolean; delta_compression?: boolean };
   user_group_checker?: { required_group: number } | null;
+  deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -96,6 +99,16 @@ function origin(value: string | undefined): string {
 
 function reminderSeconds(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The spec's 10 s when the delay is not a number (spec §9). */
+function depositReminder(value: SiteConfig['deposit_reminder']): AppConfig['depositReminder'] {
+  if (!value) return null;
+  const seconds = value.remind_after_seconds;
+  return {
+    groupId: value.player_group_id ?? null,
+    afterSeconds: typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : 10,
+  };
 }
 
 /** Parses and checks the environment and site configuration; throws on a value that cannot work. */
@@ -134,6 +147,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       deltaCompression: site.features?.delta_compression ?? true,
     },
     requiredGroup: site.user_group_checker?.required_group ?? null,
+    depositReminder: depositReminder(site.deposit_reminder),
   };
 }
 

@@ -13,7 +13,7 @@ describe('cookieText', () => {
     );
   });
   it('asks for the lifetimes of docs/product.md#constants and encodes the value', () => {
-    expect(COOKIE_DAYS).toEqual({ affiliate: 30, consent: 365, deviceId: 7300 });
+    expect(COOKIE_DAYS).toEqual({ affiliate: 30, consent: 365, deviceId: 7300, depositReminder: 1 });
     expect(cookieText('device_id', 'a b;c', COOKIE_DAYS.deviceId, true)).toBe(
       'device_id=a%20b%3Bc; Path=/; Max-Age=630720000; Secure; SameSite=None',
     );

@@ -1,11 +1,11 @@
 /**
  * The cookies the page itself writes (docs/product.md#client-storage, docs/decisions/029-entry-parameters-and-cookies.md):
- * the affiliate tag, the cookie consent and the device id. Building and reading the text is pure;
+ * the affiliate tag, the cookie consent, the device id and the deposit reminder's day. Building and reading the text is pure;
  * `readCookie`/`writeCookie` touch `document.cookie`.
  */
 
 /** Lifetimes in days (docs/product.md#constants). */
-export const COOKIE_DAYS = { affiliate: 30, consent: 365, deviceId: 7300 } as const;
+export const COOKIE_DAYS = { affiliate: 30, consent: 365, deviceId: 7300, depositReminder: 1 } as const;
 
 /**
  * The `document.cookie` text that sets `name` for the whole site for `days`. In a secure context

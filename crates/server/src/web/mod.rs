@@ -143,6 +143,7 @@ impl WebApp {
             "custom_pages": site.custom_pages,
             "features": site.features,
             "user_group_checker": site.user_group_checker,
+            "deposit_reminder": site.deposit_reminder,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",

@@ -10,6 +10,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, parseModalRequest } from '@/lib/account-modal';
 import { hashWithoutParams, withoutParams } from '@/lib/url-params';
 import { openAccountDialog, useAccountDialog } from './account-dialog-state';
+import { DepositReminder } from './deposit-reminder';
 import { FavouriteAlert } from './favourite-alert';
 import { PaymentAlert } from './payment-alert';
 import { SignUpReminder } from './sign-up-reminder';
@@ -33,6 +34,7 @@ export function AccountOverlays() {
   const status = useAuthStatus();
   const dialog = useAccountDialog();
   const offersSignUp = useIsActionOffered('sign-up');
+  const offersDeposit = useIsActionOffered('deposit');
   const profile = useQuery({ ...playerQueries.profile(locale), enabled: status === 'LOGGED_IN' });
 
   useEffect(() => {
@@ -73,6 +75,9 @@ export function AccountOverlays() {
       <PaymentAlert />
       <FavouriteAlert />
       {status === 'NOT_LOGGED_IN' && dialog === null && offersSignUp && <SignUpReminder />}
+      {status === 'LOGGED_IN' && dialog === null && offersDeposit && config.depositReminder && (
+        <DepositReminder {...config.depositReminder} />
+      )}
       {config.requiredGroup !== null && <UserGroupGate requiredGroup={config.requiredGroup} />}
     </>
   );

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTERED_KEY } from '@/api/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { config } from '@/config/config';
 import { openAccountDialog } from './account-dialog-state';
+import { useDelayedReminder } from './use-delayed-reminder';
 
 /** Local storage flag: the reminder was shown on this device (it shows once). */
 export const REMINDER_SHOWN_KEY = 'sign_up_reminder_shown';
@@ -17,29 +17,28 @@ function hasStored(key: string): boolean {
   }
 }
 
+/** No reminder yet and nobody signed in here: the visitor may be invited. */
+function isFirstVisit(): boolean {
+  return !hasStored(REMINDER_SHOWN_KEY) && !hasStored(REGISTERED_KEY);
+}
+
+/** Records the reminder on this device; a device that cannot store it is not reminded. */
+function claimOnce(): boolean {
+  try {
+    localStorage.setItem(REMINDER_SHOWN_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Invites an anonymous visitor to sign up after the site's `sign_up_reminder_seconds` (docs/product.md#site-configuration),
  * once per device and never for someone who has signed in here. A polite card, not a modal.
  */
 export function SignUpReminder() {
   const { t } = useTranslation();
-  const [isShown, setShown] = useState(false);
-  const seconds = config.signUpReminderSeconds;
-  const close = useCallback(() => setShown(false), []);
-
-  useEffect(() => {
-    if (seconds === null || hasStored(REMINDER_SHOWN_KEY) || hasStored(REGISTERED_KEY)) return;
-    const timer = window.setTimeout(() => {
-      try {
-        localStorage.setItem(REMINDER_SHOWN_KEY, '1');
-      } catch {
-        return;
-      }
-      setShown(true);
-    }, seconds * 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds]);
-
+  const { isShown, close } = useDelayedReminder(config.signUpReminderSeconds, isFirstVisit(), claimOnce);
   if (!isShown) return null;
   return (
     <Alert

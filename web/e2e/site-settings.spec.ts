@@ -1,7 +1,8 @@
-// The user-group checker and feature flags (site configuration `user_group_checker`, `features`;
-// decision 031), on servers of their own: visitors who are not signed in, and players outside the
-// required status group, go to the casino's front page with the way back; a player of the group
-// stays, and sees no quick deposit and gets no fossil deltas where the flags turn them off.
+// Site settings on servers of their own: the user-group checker and feature flags (decision 031)
+// — visitors who are not signed in, and players outside the required status group, go to the
+// casino's front page with the way back; a player of the group stays, and sees no quick deposit
+// and gets no fossil deltas where the flags turn them off — and the deposit reminder (decision
+// 032): a player of its group with an empty wallet is reminded once a day.
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedPlayer, PASSWORD } from './account-helpers';
 import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
@@ -20,6 +21,7 @@ test.beforeAll(async () => {
     user_group_checker: { required_group: group },
     platform: { casino_origin: CASINO },
     features: { quick_deposit: false, delta_compression: false },
+    deposit_reminder: { player_group_id: 1, remind_after_seconds: 1 },
   });
   // A new player has no comp points: the Bronze group (id 1), never Silver (id 2).
   [bronzeOnly, silverOnly] = await Promise.all([
@@ -89,4 +91,29 @@ test('a player outside the required group goes to the casino', async ({ page }) 
   await signedInPlayer(page, server);
   await page.goto(`${server.origin}/en/sports`);
   await expect(page).toHaveURL(casinoWithWayBack(`${server.origin}/en/sports`));
+});
+
+test('a player of the group with an empty wallet is reminded to deposit, once a day', async ({ page }) => {
+  const server = bronzeOnly as OwnServer;
+  await signedInPlayer(page, server);
+  await page.goto(`${server.origin}/en/sports`);
+  const reminder = page.getByRole('status').filter({ hasText: 'Time to top up?' });
+  await expect(reminder).toBeVisible();
+  await expect(reminder).toContainText('Your wallet is empty.');
+  const [cookie] = (await page.context().cookies(server.origin)).filter(
+    (c) => c.name === 'deposit_reminder_shown',
+  );
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
+  expect(cookie?.expires ?? Infinity).toBeLessThan(Date.now() / 1000 + 25 * 3600);
+  await reminder.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+
+  // Later the same day: the reminder's time passes and it stays away.
+  await page.clock.install();
+  const groups = page.waitForResponse((r) => r.url().endsWith('/api/platform/player/status_groups'));
+  await page.goto(`${server.origin}/en/sports`);
+  await expect(page.getByRole('banner').getByText('0.00 EUR')).toBeVisible();
+  expect((await groups).ok()).toBe(true); // the reminder is due by now, so its timer is set
+  await page.clock.runFor(5_000);
+  await expect(page.getByText('Time to top up?')).toHaveCount(0);
 });
