@@ -68,6 +68,10 @@ describe('parseConfig', () => {
     const site = { parent_origins: ['https://casino.example'] };
     expect(parseConfig({}, site).parentOrigins).toEqual(['https://casino.example']);
   });
+  it('registers the service worker in production builds only', () => {
+    expect(parseConfig({ PROD: true }).serviceWorkerUrl).toBe('/sw.js');
+    expect(parseConfig({ PROD: false, DEV: true }).serviceWorkerUrl).toBeNull();
+  });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = '<script id="site-config" type="application/json">{"rtl_enabled":true}</script>';

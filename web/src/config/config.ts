@@ -30,6 +30,8 @@ export type AppConfig = {
   platform: PlatformOrigins;
   /** Origins of the host pages that may frame the product and message it (docs/embedding.md). */
   parentOrigins: readonly string[];
+  /** The app shell's service worker (production builds only; decision 028), else `null`. */
+  serviceWorkerUrl: string | null;
 };
 
 /** The public part of the server's site configuration. */
@@ -103,6 +105,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       profileOrigin: origin(site.platform?.profile_origin),
     },
     parentOrigins: site.parent_origins ?? [],
+    serviceWorkerUrl: flag(env, 'PROD') ? '/sw.js' : null,
   };
 }
 

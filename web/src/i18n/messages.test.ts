@@ -12,9 +12,13 @@ import myBetsEn from './messages/mybets-en.json';
 import myBetsSr from './messages/mybets-sr.json';
 import notificationsEn from './messages/notifications-en.json';
 import notificationsSr from './messages/notifications-sr.json';
+import offlineEn from './messages/offline-en.json';
+import offlineSr from './messages/offline-sr.json';
 import searchEn from './messages/search-en.json';
 import searchSr from './messages/search-sr.json';
 import sr from './messages/sr.json';
+import staticPagesEn from './messages/static-pages-en.json';
+import staticPagesSr from './messages/static-pages-sr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,6 +42,8 @@ const languages = {
     ...flatten(notificationsSr as Tree),
     ...flatten(searchSr as Tree),
     ...flatten(footerSr as Tree),
+    ...flatten(offlineSr as Tree),
+    ...flatten(staticPagesSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
@@ -47,6 +53,8 @@ const languages = {
     ...flatten(notificationsEn as Tree),
     ...flatten(searchEn as Tree),
     ...flatten(footerEn as Tree),
+    ...flatten(offlineEn as Tree),
+    ...flatten(staticPagesEn as Tree),
   ]),
 };
 

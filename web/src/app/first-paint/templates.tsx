@@ -13,6 +13,7 @@ import { config } from '@/config/config';
 import { i18n, loadLocaleMessages } from '@/i18n/i18n';
 import { loadAccountMessages, loadMyBetsMessages } from '@/i18n/lazy-messages';
 import { loadSearchMessages } from '@/i18n/search-messages';
+import { loadStaticPageMessages } from '@/i18n/static-page-messages';
 import { localizedPath } from '@/lib/paths';
 import * as countryText from '../../lib/country-text';
 import * as matchText from '../../lib/match-text';
@@ -60,6 +61,7 @@ export async function renderFirstPaints(): Promise<FirstPaints> {
       loadMyBetsMessages(),
       loadAccountMessages(),
       loadSearchMessages(),
+      loadStaticPageMessages(),
     ]);
     await i18n.changeLanguage(locale);
     for (const page of PAGES) {
