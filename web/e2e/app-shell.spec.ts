@@ -4,7 +4,7 @@
 // its language with no price), a page whose code does not arrive (fetched once more, then a
 // reload offered), and the phone layout: 44 px touch targets, clear of the screen's safe areas.
 // Screenshots go to /tmp/shots-pwa/.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -72,10 +72,11 @@ test.describe('the manifest', () => {
     // Chromium's own check (what Lighthouse's installability audit ran), in a profile on disk: an
     // incognito context, like the test's, is never offered an install.
     const { launchOptions, baseURL } = testInfo.project.use;
-    const profile = await playwright.chromium.launchPersistentContext(
-      mkdtempSync(join(tmpdir(), 'app-shell-profile-')),
-      { ...launchOptions, baseURL },
-    );
+    const profileDir = mkdtempSync(join(tmpdir(), 'app-shell-profile-'));
+    const profile = await playwright.chromium.launchPersistentContext(profileDir, {
+      ...launchOptions,
+      baseURL,
+    });
     try {
       const tab = await profile.newPage();
       await tab.goto('/sports');
@@ -87,6 +88,7 @@ test.describe('the manifest', () => {
       expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
     } finally {
       await profile.close();
+      rmSync(profileDir, { recursive: true, force: true });
     }
   });
 });
