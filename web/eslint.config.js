@@ -89,6 +89,8 @@ export default tseslint.config(
   layer(['src/favourites/**'], ['lib', 'config', 'api', 'components', 'i18n', 'favourites']),
   // What the app tells the host page of a frame, and which actions that page takes over.
   layer(['src/frame/**'], ['lib', 'config', 'frame']),
+  // The service worker is a program of its own (scripts/app-shell.mjs bundles it): none of the app.
+  layer(['src/service-worker/**'], [], REACT_LIBS),
   // A feature reaches its own files relatively and never another feature (nor `app`).
   layer(
     ['src/features/**'],

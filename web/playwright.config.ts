@@ -27,6 +27,9 @@ export default defineConfig({
     // Cookies accepted: the consent notice covers nothing a journey clicks (e2e/support/consent.ts).
     storageState: CONSENT_GIVEN,
     trace: 'retain-on-failure',
+    // The app shell's service worker answers pages and files from its cache, out of reach of
+    // `page.route`; e2e/app-shell.spec.ts lets it run, the other journeys see the network.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

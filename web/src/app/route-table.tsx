@@ -3,11 +3,13 @@
  * list of pages: the build writes it for the server (`route-list/emit.ts` → `dist/.vite/routes.json`:
  * each route's path, the page kinds it serves — `handle.kinds` — and its lazily loaded module), which
  * answers 200 or 404, and renders the head, first paint and first data, from it. Pages load lazily so
- * the home route stays small; a route's `handle.module` names the file its `lazy` imports.
+ * the home route stays small; a route's `handle.module` names the file its `lazy` imports. A page
+ * whose code fails to arrive is fetched once more, then offers a reload (`importWithRetry`).
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { config } from '@/config/config';
 import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
+import { importWithRetry } from '@/lib/retry-import';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/page-context';
 import { LocaleRoot } from './locale-root';
@@ -44,22 +46,22 @@ export function localeRoutes(locale: string): RouteObject[] {
         {
           path: 'live',
           handle: handle({ page: 'live', kinds: ['live'], module: module('live-route') }),
-          lazy: () => import('./routes/live-route'),
+          lazy: () => importWithRetry(() => import('./routes/live-route')),
         },
         {
           path: 'cybersport',
           handle: handle({ page: 'cybersport', kinds: ['cybersport'], module: module('cyber-route') }),
-          lazy: () => import('./routes/cyber-route'),
+          lazy: () => importWithRetry(() => import('./routes/cyber-route')),
         },
         {
           path: 'schedule',
           handle: handle({ page: 'schedule', kinds: ['schedule'], module: module('schedule-route') }),
-          lazy: () => import('./routes/schedule-route'),
+          lazy: () => importWithRetry(() => import('./routes/schedule-route')),
         },
         {
           path: 'results',
           handle: handle({ page: 'results', kinds: ['results'], module: module('results-route') }),
-          lazy: () => import('./routes/results-route'),
+          lazy: () => importWithRetry(() => import('./routes/results-route')),
         },
         {
           path: 'general-rules',
@@ -68,22 +70,22 @@ export function localeRoutes(locale: string): RouteObject[] {
             kinds: ['generalRules'],
             module: module('general-rules-route'),
           }),
-          lazy: () => import('./routes/general-rules-route'),
+          lazy: () => importWithRetry(() => import('./routes/general-rules-route')),
         },
         {
           path: 'about',
           handle: handle({ page: 'about', kinds: ['about'], module: module('about-route') }),
-          lazy: () => import('./routes/about-route'),
+          lazy: () => importWithRetry(() => import('./routes/about-route')),
         },
         {
           path: 'search',
           handle: handle({ page: 'search', kinds: ['search'], module: module('search-route') }),
-          lazy: () => import('./routes/search-route'),
+          lazy: () => importWithRetry(() => import('./routes/search-route')),
         },
         {
           path: 'pages/:slug',
           handle: handle({ page: 'custom', kinds: ['custom'], module: module('custom-page-route') }),
-          lazy: () => import('./routes/custom-page-route'),
+          lazy: () => importWithRetry(() => import('./routes/custom-page-route')),
         },
         {
           path: 'bets-history',
@@ -92,17 +94,17 @@ export function localeRoutes(locale: string): RouteObject[] {
             kinds: ['betsHistory'],
             module: module('bets-history-route'),
           }),
-          lazy: () => import('./routes/bets-history-route'),
+          lazy: () => importWithRetry(() => import('./routes/bets-history-route')),
         },
         {
           path: 'favorites',
           handle: handle({ page: 'favourites', kinds: ['favourites'], module: module('favourites-route') }),
-          lazy: () => import('./routes/favourites-route'),
+          lazy: () => importWithRetry(() => import('./routes/favourites-route')),
         },
         {
           path: 'profile/wallet/deposit',
           handle: handle({ page: 'profile', kinds: ['deposit'], module: module('wallet-deposit-route') }),
-          lazy: () => import('./routes/wallet-deposit-route'),
+          lazy: () => importWithRetry(() => import('./routes/wallet-deposit-route')),
         },
         {
           path: 'profile/wallet/transactions',
@@ -111,18 +113,18 @@ export function localeRoutes(locale: string): RouteObject[] {
             kinds: ['transactions'],
             module: module('wallet-transactions-route'),
           }),
-          lazy: () => import('./routes/wallet-transactions-route'),
+          lazy: () => importWithRetry(() => import('./routes/wallet-transactions-route')),
         },
         {
           path: 'profile/limits',
           handle: handle({ page: 'profile', kinds: ['limits'], module: module('limits-route') }),
-          lazy: () => import('./routes/limits-route'),
+          lazy: () => importWithRetry(() => import('./routes/limits-route')),
         },
         {
           path: ':sport',
           handle: handle({ page: 'sport', kinds: ['sport'], module: module('sport-route') }),
           loader: sportLoader,
-          lazy: () => import('./routes/sport-route'),
+          lazy: () => importWithRetry(() => import('./routes/sport-route')),
         },
         {
           // The loader decides which: a match (the slug ends in `-{id}`), else a category or a league.
@@ -133,7 +135,7 @@ export function localeRoutes(locale: string): RouteObject[] {
             module: module('slug-route'),
           }),
           loader: slugLoader,
-          lazy: () => import('./routes/slug-route'),
+          lazy: () => importWithRetry(() => import('./routes/slug-route')),
         },
         { path: '*', loader: () => notFound() },
       ],

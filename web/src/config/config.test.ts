@@ -100,6 +100,10 @@ describe('parseConfig', () => {
     const site = { deposit_reminder: { player_group_id: 2, remind_after_seconds: 30 } };
     expect(parseConfig({}, site).depositReminder).toEqual({ groupId: 2, afterSeconds: 30 });
   });
+  it('registers the service worker in production builds only', () => {
+    expect(parseConfig({ PROD: true }).serviceWorkerUrl).toBe('/sw.js');
+    expect(parseConfig({ PROD: false, DEV: true }).serviceWorkerUrl).toBeNull();
+  });
   it('reads the injected site configuration and ignores a broken one', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = '<script id="site-config" type="application/json">{"rtl_enabled":true}</script>';

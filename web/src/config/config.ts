@@ -44,6 +44,8 @@ export type AppConfig = {
   requiredGroup: number | null;
   /** The deposit reminder (`lib/deposit-reminder.ts`); `null` when the site has none. */
   depositReminder: { groupId: number | null; afterSeconds: number } | null;
+  /** The app shell's service worker (production builds only; decision 028), else `null`. */
+  serviceWorkerUrl: string | null;
 };
 
 /** The public part of the server's site configuration. */
@@ -148,6 +150,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
     },
     requiredGroup: site.user_group_checker?.required_group ?? null,
     depositReminder: depositReminder(site.deposit_reminder),
+    serviceWorkerUrl: flag(env, 'PROD') ? '/sw.js' : null,
   };
 }
 

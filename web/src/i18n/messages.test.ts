@@ -8,12 +8,16 @@ import betslipSr from './messages/betslip-sr.json';
 import en from './messages/en.json';
 import footerEn from './messages/footer-en.json';
 import footerSr from './messages/footer-sr.json';
+import metaEn from './messages/meta-en.json';
+import metaSr from './messages/meta-sr.json';
 import myBetsEn from './messages/mybets-en.json';
 import myBetsSr from './messages/mybets-sr.json';
 import notificationsEn from './messages/notifications-en.json';
 import notificationsSr from './messages/notifications-sr.json';
 import pagesEn from './messages/pages-en.json';
 import pagesSr from './messages/pages-sr.json';
+import offlineEn from './messages/offline-en.json';
+import offlineSr from './messages/offline-sr.json';
 import searchEn from './messages/search-en.json';
 import searchSr from './messages/search-sr.json';
 import sr from './messages/sr.json';
@@ -41,6 +45,8 @@ const languages = {
     ...flatten(searchSr as Tree),
     ...flatten(footerSr as Tree),
     ...flatten(pagesSr as Tree),
+    ...flatten(metaSr as Tree),
+    ...flatten(offlineSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
@@ -51,6 +57,8 @@ const languages = {
     ...flatten(searchEn as Tree),
     ...flatten(footerEn as Tree),
     ...flatten(pagesEn as Tree),
+    ...flatten(metaEn as Tree),
+    ...flatten(offlineEn as Tree),
   ]),
 };
 

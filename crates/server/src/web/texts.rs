@@ -1,22 +1,37 @@
 //! Texts from the web app's own messages (`web/src/i18n/messages`): page titles and
-//! descriptions (`meta.*`) and the words of the first paint, so what the server renders and what
-//! the app renders after it say exactly the same thing.
+//! descriptions (`meta.*`, in `meta-{sr,en}.json`) and the words of the first paint, so what the
+//! server renders and what the app renders after it say exactly the same thing.
 
 use serde_json::Value;
 use sportsbook_core::locale::Locale;
 use std::sync::OnceLock;
 
-const SR: &str = include_str!("../../../../web/src/i18n/messages/sr.json");
-const EN: &str = include_str!("../../../../web/src/i18n/messages/en.json");
+const SR: [&str; 2] = [
+    include_str!("../../../../web/src/i18n/messages/sr.json"),
+    include_str!("../../../../web/src/i18n/messages/meta-sr.json"),
+];
+const EN: [&str; 2] = [
+    include_str!("../../../../web/src/i18n/messages/en.json"),
+    include_str!("../../../../web/src/i18n/messages/meta-en.json"),
+];
 
+/// A language's message files as one tree (their top-level keys do not overlap).
 fn messages(locale: Locale) -> &'static Value {
     static SR_MESSAGES: OnceLock<Value> = OnceLock::new();
     static EN_MESSAGES: OnceLock<Value> = OnceLock::new();
-    let (cell, text) = match locale {
+    let (cell, files) = match locale {
         Locale::Sr => (&SR_MESSAGES, SR),
         Locale::En => (&EN_MESSAGES, EN),
     };
-    cell.get_or_init(|| serde_json::from_str(text).unwrap_or(Value::Null))
+    cell.get_or_init(|| {
+        let mut tree = serde_json::Map::new();
+        for text in files {
+            if let Ok(Value::Object(file)) = serde_json::from_str::<Value>(text) {
+                tree.extend(file);
+            }
+        }
+        Value::Object(tree)
+    })
 }
 
 /// The message at a dotted `key` (`nav.home`); the key itself if it is missing.

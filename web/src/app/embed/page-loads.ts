@@ -1,10 +1,11 @@
 import { tellParent } from '@/frame/parent-messages';
-import { router } from '../router';
+import { appRouter, type AppRouter } from '../router';
 
-type RouterState = typeof router.state;
+type RouterState = AppRouter['state'];
 
 /** `page-loaded` once the first page and every page navigated to have their code and data. */
 export function reportPageLoads(): void {
+  const router = appRouter();
   let last: string | undefined;
   const report = (state: RouterState) => {
     if (!state.initialized || state.navigation.state !== 'idle') return;

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { config } from '@/config/config';
+import { loadMetaMessages } from '@/i18n/meta-messages';
 import { regionalLocale } from '@/lib/locales';
 import { switchLocaleUrl } from '@/lib/paths';
 
@@ -22,12 +23,17 @@ function link(rel: string, hreflang?: string): () => HTMLElement {
 /**
  * Keeps the head in step on client-side navigation with what the server renders for a full load
  * (same texts from the same `meta.*` messages): title, description, canonical and hreflang alternates.
- * `page` names a `meta.{page}` entry; `values` fill its placeholders. Skipped until `values` are known.
+ * `page` names a `meta.{page}` entry; `values` fill its placeholders. Skipped until `values` and the
+ * texts (`meta-messages.ts`, loaded on first use: the first page's head is the server's) are in.
  */
 export function useDocumentMeta(page: string, values?: Record<string, string> | null): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const isReady = values !== null;
+  const [hasTexts, setHasTexts] = useState(() => i18n.exists('meta.siteTitle'));
+  useEffect(() => {
+    if (!hasTexts) void loadMetaMessages().then(() => setHasTexts(true), () => undefined);
+  }, [hasTexts]);
+  const isReady = values !== null && hasTexts;
   const title = isReady ? t(`meta.${page}.title`, values ?? {}) : '';
   const description = isReady ? t(`meta.${page}.description`, values ?? {}) : '';
   useEffect(() => {

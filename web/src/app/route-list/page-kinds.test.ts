@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import en from '@/i18n/messages/en.json';
-import sr from '@/i18n/messages/sr.json';
+import en from '@/i18n/messages/meta-en.json';
+import sr from '@/i18n/messages/meta-sr.json';
 import type { RouteHandle } from '../layout/page-context';
 import { localeRoutes } from '../route-table';
 import { PAGE_KINDS, type PageKind } from './page-kinds';
