@@ -31,7 +31,11 @@ export function useDocumentMeta(page: string, values?: Record<string, string> | 
   const { pathname } = useLocation();
   const [hasTexts, setHasTexts] = useState(() => i18n.exists('meta.siteTitle'));
   useEffect(() => {
-    if (!hasTexts) void loadMetaMessages().then(() => setHasTexts(true), () => undefined);
+    if (!hasTexts)
+      void loadMetaMessages().then(
+        () => setHasTexts(true),
+        () => undefined,
+      );
   }, [hasTexts]);
   const isReady = values !== null && hasTexts;
   const title = isReady ? t(`meta.${page}.title`, values ?? {}) : '';
