@@ -51,10 +51,7 @@ test.describe('arrival', () => {
     expect(stag.path).toBe('/');
 
     // The router took the cleaned address (history state kept): away and back lands there again.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Live', exact: true })
-      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Live', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/sports\/live/);
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/sports\?foo=1#h$/);

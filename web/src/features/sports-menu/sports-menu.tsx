@@ -30,7 +30,7 @@ export function SportsMenu({ onNavigate }: SportsMenuProps) {
   const counts = new Map((counters.data?.sports ?? []).map((c) => [c.id, c]));
   const linkClass = styles.link;
   return (
-    <nav className={styles.menu} aria-label={t('nav.main')}>
+    <nav className={styles.menu} aria-label={t('nav.sportsMenu')}>
       <ul className={styles.list}>
         {SECTIONS.map((section) => (
           <li key={section.to}>
