@@ -89,6 +89,14 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick an
   await expect(form.getByLabel('Amount (EUR)')).toHaveAccessibleDescription(/too many decimals/);
 });
 
+test('the show-deposit flag opens the deposit and leaves the address', async ({ page }) => {
+  const email = await createConfirmedPlayer(page.request, 'show-deposit');
+  await signInByApi(page, email);
+  await page.goto('/en/sports/live?show_deposit=true#top');
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sports\/live#top$/);
+});
+
 test('forgot password: the emailed reset link sets a new password that signs in', async ({ page }) => {
   const email = await createConfirmedPlayer(page.request, 'reset');
   await page.goto('/en/sports');

@@ -11,6 +11,12 @@ describe('parseModalRequest', () => {
     expect(parseModalRequest('?modal=unlock')).toEqual({ kind: 'resend_unlock_instructions' });
     expect(parseModalRequest('?modal=passwordEdit')).toEqual({ kind: 'forgot_password' });
   });
+  it('opens the deposit for the show-deposit flag, and only when it is on', () => {
+    expect(parseModalRequest('?show_deposit=true')).toEqual({ kind: 'deposit' });
+    expect(parseModalRequest('', '#show_deposit=1')).toEqual({ kind: 'deposit' });
+    expect(parseModalRequest('?show_deposit=false')).toBeNull();
+    expect(parseModalRequest('?modal=signIn&show_deposit=true')).toEqual({ kind: 'sign_in' });
+  });
   it('uses the emailed tokens', () => {
     expect(parseModalRequest('?modal=unlock&unlock_token=abc')).toEqual({
       kind: 'unlock_user',

@@ -1,7 +1,7 @@
 /**
  * The auth dialogs of docs/product.md#dialogs and how a URL opens them: a `modal` query or hash parameter
- * (`signIn`, `signUp`, `confirmation`, `passwordEdit`, `passwordNew`, `unlock`, `deposit`), plus the
- * token the emailed links carry. Pure.
+ * (`signIn`, `signUp`, `confirmation`, `passwordEdit`, `passwordNew`, `unlock`, `deposit`), the
+ * show-deposit flag (`show_deposit=true`), plus the token the emailed links carry. Pure.
  */
 import { addressParams } from './url-params';
 
@@ -44,10 +44,16 @@ export function isClosable(kind: AccountDialogKind): boolean {
 /** Query/hash parameters an opened dialog takes out of the address (tokens must not linger). */
 export const CONSUMED_PARAMS = [
   'modal',
+  'show_deposit',
   'confirmation_token',
   'reset_password_token',
   'unlock_token',
 ] as const;
+
+/** A flag parameter that is on: `true` or `1`. */
+function isFlagOn(value: string | null): boolean {
+  return value === 'true' || value === '1';
+}
 
 function isModalValue(value: string | null): value is ModalParamValue {
   return (MODAL_PARAM_VALUES as readonly string[]).includes(value ?? '');
@@ -61,8 +67,10 @@ export function parseModalRequest(search: string, hash = ''): AccountDialogReque
   const params = addressParams(search, hash);
   const value = params.get('modal');
   const confirmation = params.get('confirmation_token') ?? '';
-  if (!isModalValue(value))
-    return confirmation !== '' ? { kind: 'confirm_password', token: confirmation } : null;
+  if (!isModalValue(value)) {
+    if (confirmation !== '') return { kind: 'confirm_password', token: confirmation };
+    return isFlagOn(params.get('show_deposit')) ? { kind: 'deposit' } : null;
+  }
   switch (value) {
     case 'signIn':
       return { kind: 'sign_in' };
