@@ -38,3 +38,18 @@ test('the root redirects to the sports home', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/sports$/);
 });
+
+test('the init page for a host platform says the sportsbook is ready, or goes on to its return page', async ({
+  page,
+}) => {
+  const served = await page.goto('/sports/init-sportsbook');
+  expect(served?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kladionica je spremna' })).toBeVisible();
+  await page.goto('/en/sports/init-sportsbook?return=//evil.example/sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'The sportsbook is ready' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sports\/init-sportsbook\?return=/);
+  await page.goto('/en/sports/init-sportsbook?return=%2Fen%2Fsports%2Flive');
+  await expect(page).toHaveURL(/\/en\/sports\/live$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -6,7 +6,7 @@
  * the home route stays small; a route's `handle.module` names the file its `lazy` imports. A page
  * whose code fails to arrive is fetched once more, then offers a reload (`importWithRetry`).
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { config } from '@/config/config';
 import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
 import { importWithRetry } from '@/lib/retry-import';
@@ -154,6 +154,18 @@ export function localeRoutes(locale: string): RouteObject[] {
       path: `${base}/locked`,
       handle: handle({ kinds: ['locked'] }),
       element: wrap(<StandaloneErrorPage kind="locked" />),
+    },
+    {
+      // In its locale like every page; its own code loads lazily.
+      path: `${base}/init-sportsbook`,
+      element: wrap(<Outlet />),
+      children: [
+        {
+          index: true,
+          handle: handle({ kinds: ['initSportsbook'], module: module('init-route') }),
+          lazy: () => importWithRetry(() => import('./routes/init-route')),
+        },
+      ],
     },
     {
       path: `${prefix}/500`,

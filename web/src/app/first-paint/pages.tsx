@@ -17,12 +17,14 @@ import { ResultsEvents } from '@/features/events/results-events';
 import { ScheduleEvents } from '@/features/events/schedule-events';
 import { SportEvents } from '@/features/events/sport-events';
 import { MatchDetail } from '@/features/match-detail/match-detail';
+import { ReadyPage } from '@/features/error-pages/ready-page';
 import { SearchPage } from '@/features/search/search-page';
 import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
 import { About } from '@/features/static-pages/about';
 import { CustomPage } from '@/features/static-pages/custom-page';
 import { GeneralRules } from '@/features/static-pages/general-rules';
 import type { PageKind } from '../route-list/page-kinds';
+import { ErrorLayout } from '../layout/error-layout';
 import { StandaloneErrorPage } from '../routes/error-routes';
 import { sampleData, type PageData } from './sample-data';
 
@@ -94,6 +96,16 @@ export const PAGES: readonly FirstPaintPage[] = [
     path: '/sport/match-1',
     variantBy: 'match.status',
     render: (data) => <MatchDetail initial={data.match} />,
+  },
+  {
+    page: 'initSportsbook',
+    path: '/init-sportsbook',
+    isStandalone: true,
+    render: () => (
+      <ErrorLayout page="init-sportsbook">
+        <ReadyPage />
+      </ErrorLayout>
+    ),
   },
   // The blocked page's heading names the visitor's country: the browser fills it in (`lib/country-text.ts`).
   ...(['notFound', 'error', 'blocked', 'locked'] as const).map((kind) => ({

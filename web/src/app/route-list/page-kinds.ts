@@ -36,6 +36,8 @@ export const PAGE_KINDS = {
   error: { isIndexed: false, status: 500 },
   blocked: { isIndexed: false },
   locked: { isIndexed: false },
+  // The page a host platform opens first (decision 033).
+  initSportsbook: { isIndexed: false },
   // The `/users/…` links of emails: they open their dialog over the home page.
   users: { isIndexed: false, isRedirect: true },
 } as const satisfies Record<string, PageKindInfo>;
