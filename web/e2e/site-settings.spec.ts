@@ -2,12 +2,17 @@
 // — visitors who are not signed in, and players outside the required status group, go to the
 // casino's front page with the way back; a player of the group stays, and sees no quick deposit
 // and gets no fossil deltas where the flags turn them off — and the deposit reminder (decision
-// 032): a player of its group with an empty wallet is reminded once a day.
+// 032): a player of its group with an empty wallet is reminded once a day — and the terms
+// checker (decision 034): a player asked to accept the terms in force can only accept or leave.
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedPlayer, PASSWORD } from './account-helpers';
+import { seriousViolations } from './support/axe';
 import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
 
 const APP_HEADER = { 'X-Sportsbook-App': 'web' };
+const SHOTS = '/tmp/shots-site-settings';
+mkdirSync(SHOTS, { recursive: true });
 /** The platform's front end: answered here, it is not part of the product under test. */
 const CASINO = `http://casino.localhost:${ownPort(5)}`;
 
@@ -15,6 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 let bronzeOnly: OwnServer | undefined;
 let silverOnly: OwnServer | undefined;
+let withTerms: OwnServer | undefined;
 
 test.beforeAll(async () => {
   const site = (group: number) => ({
@@ -24,14 +30,15 @@ test.beforeAll(async () => {
     deposit_reminder: { player_group_id: 1, remind_after_seconds: 1 },
   });
   // A new player has no comp points: the Bronze group (id 1), never Silver (id 2).
-  [bronzeOnly, silverOnly] = await Promise.all([
+  [bronzeOnly, silverOnly, withTerms] = await Promise.all([
     startOwnServer(ownPort(5), site(1)),
     startOwnServer(ownPort(6), site(2)),
+    startOwnServer(ownPort(7), { terms_version: '2026-11', platform: { casino_origin: CASINO } }),
   ]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([bronzeOnly?.stop(), silverOnly?.stop()]);
+  await Promise.all([bronzeOnly?.stop(), silverOnly?.stop(), withTerms?.stop()]);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -100,6 +107,7 @@ test('a player of the group with an empty wallet is reminded to deposit, once a 
   const reminder = page.getByRole('status').filter({ hasText: 'Time to top up?' });
   await expect(reminder).toBeVisible();
   await expect(reminder).toContainText('Your wallet is empty.');
+  await page.screenshot({ path: `${SHOTS}/deposit-reminder-1280-en.png` });
   const [cookie] = (await page.context().cookies(server.origin)).filter(
     (c) => c.name === 'deposit_reminder_shown',
   );
@@ -116,4 +124,31 @@ test('a player of the group with an empty wallet is reminded to deposit, once a 
   expect((await groups).ok()).toBe(true); // the reminder is due by now, so its timer is set
   await page.clock.runFor(5_000);
   await expect(page.getByText('Time to top up?')).toHaveCount(0);
+});
+
+test('a player who has not accepted the terms in force accepts them before going on, once', async ({
+  page,
+}) => {
+  const server = withTerms as OwnServer;
+  await signedInPlayer(page, server);
+  await page.goto(`${server.origin}/en/sports`);
+  const dialog = page.getByRole('dialog', { name: 'Our terms have changed' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${CASINO}/en/terms-and-conditions\\?back_url=`),
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/terms-1280-en.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'I accept the terms' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Accepted for good: the next visit goes straight on (a dialog would catch the click).
+  await page.goto(`${server.origin}/en/sports`);
+  await expect(page.getByRole('banner').getByText('0.00 EUR')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Live', exact: true }).click();
+  await expect(page).toHaveURL(`${server.origin}/en/sports/live`);
 });

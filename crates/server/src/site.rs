@@ -56,6 +56,9 @@ pub struct SiteConfig {
     pub user_group_checker: Option<UserGroupChecker>,
     /// When set, a signed-in player with an empty wallet is reminded to deposit, once a day.
     pub deposit_reminder: Option<DepositReminder>,
+    /// The version of the terms and conditions in force (e.g. `2026-11`); when set, a signed-in
+    /// player who has not accepted this version is asked to before going on (the terms checker).
+    pub terms_version: Option<String>,
 }
 
 /// The deposit reminder (spec §4 site settings, §9; decision 032).
@@ -338,6 +341,7 @@ impl Default for SiteConfig {
             features: Features::default(),
             user_group_checker: None,
             deposit_reminder: None,
+            terms_version: None,
         }
     }
 }
@@ -389,6 +393,14 @@ impl SiteConfig {
             "`sign_ups_per_address_per_hour` must be from 1 to 10000"
         );
         self.check_custom_pages()?;
+        anyhow::ensure!(
+            self.terms_version.as_deref().is_none_or(|v| {
+                !v.is_empty()
+                    && v.len() <= 64
+                    && v.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+            }),
+            "`terms_version` must be 1 to 64 letters, digits, dots, hyphens or underscores, such as 2026-11"
+        );
         if let Some(reminder) = &self.deposit_reminder {
             anyhow::ensure!(
                 reminder.player_group_id.is_none_or(crate::accounts::status_groups::exists),
@@ -545,6 +557,11 @@ mod tests {
         assert!(reminder(r#"{"player_group_id": 3, "remind_after_seconds": 30}"#).check().is_ok());
         assert!(reminder(r#"{"player_group_id": 7}"#).check().is_err());
         assert!(reminder(r#"{"remind_after_seconds": 0}"#).check().is_err());
+        let terms = |version: &str| {
+            serde_json::from_str::<SiteConfig>(&format!(r#"{{"terms_version": "{version}"}}"#)).expect("parses").check()
+        };
+        assert!(terms("2026-11").is_ok());
+        assert!(terms("").is_err() && terms("v 2").is_err(), "blank or spaced versions");
         let bad: SiteConfig = serde_json::from_str(r#"{"sign_ups_per_address_per_hour": 0}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("sign_ups_per_address_per_hour"));
         let good: SiteConfig = serde_json::from_str(

@@ -73,6 +73,11 @@ export function verifyPhoneCode(locale: string, code: string): Promise<PhoneVeri
   );
 }
 
+/** Accepts the terms in force (`version`: the site's `terms_version`). */
+export function acceptTerms(locale: string, version: string): Promise<Player> {
+  return apiPost<{ data: Player }>('/player/terms', { locale, base, body: { version } }).then((b) => b.data);
+}
+
 /** The loyalty status groups, the player's marked `current`. */
 export function fetchStatusGroups(locale: string, signal?: AbortSignal): Promise<StatusGroup[]> {
   return apiGet<{ data: StatusGroup[] }>('/player/status_groups', { locale, base, signal }).then(

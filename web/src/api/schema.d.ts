@@ -159,6 +159,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/platform/player/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records that the player accepted the terms in force (the terms checker, decision 034); a
+     *     version that is not the one in force (or a site without one) is refused.
+     */
+    post: operations['accept_terms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/platform/player/transactions': {
     parameters: {
       query?: never;
@@ -1101,6 +1121,8 @@ export interface components {
         serasa?: boolean | null;
         /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
         statuses: string[];
+        /** @description The version of the terms and conditions the player last accepted; none before the first. */
+        terms_version?: string | null;
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
@@ -1926,6 +1948,8 @@ export interface components {
       serasa?: boolean | null;
       /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
       statuses: string[];
+      /** @description The version of the terms and conditions the player last accepted; none before the first. */
+      terms_version?: string | null;
     };
     ProviderStatus: {
       /** @description False while the provider's feed is down; its markets are suspended meanwhile. */
@@ -2114,6 +2138,10 @@ export interface components {
       total_count: number;
       /** Format: int32 */
       win_count: number;
+    };
+    TermsAcceptance: {
+      /** @description The version accepted: the site's `terms_version` in force. */
+      version?: string;
     };
     TournamentDto: {
       category?: null | components['schemas']['CategoryRef'];
@@ -2590,6 +2618,41 @@ export interface operations {
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  accept_terms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TermsAcceptance'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_Player'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -100,6 +100,10 @@ describe('parseConfig', () => {
     const site = { deposit_reminder: { player_group_id: 2, remind_after_seconds: 30 } };
     expect(parseConfig({}, site).depositReminder).toEqual({ groupId: 2, afterSeconds: 30 });
   });
+  it('takes the version of the terms in force', () => {
+    expect(parseConfig({}).termsVersion).toBeNull();
+    expect(parseConfig({}, { terms_version: '2026-11' }).termsVersion).toBe('2026-11');
+  });
   it('registers the service worker in production builds only', () => {
     expect(parseConfig({ PROD: true }).serviceWorkerUrl).toBe('/sw.js');
     expect(parseConfig({ PROD: false, DEV: true }).serviceWorkerUrl).toBeNull();

@@ -44,6 +44,8 @@ export type AppConfig = {
   requiredGroup: number | null;
   /** The deposit reminder (`lib/deposit-reminder.ts`); `null` when the site has none. */
   depositReminder: { groupId: number | null; afterSeconds: number } | null;
+  /** The version of the terms in force (`lib/terms.ts`); `null` checks none. */
+  termsVersion: string | null;
   /** The app shell's service worker (production builds only; decision 028), else `null`. */
   serviceWorkerUrl: string | null;
 };
@@ -68,6 +70,7 @@ export type SiteConfig = {
   features?: { quick_deposit?: boolean; delta_compression?: boolean };
   user_group_checker?: { required_group: number } | null;
   deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
+  terms_version?: string | null;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -150,6 +153,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
     },
     requiredGroup: site.user_group_checker?.required_group ?? null,
     depositReminder: depositReminder(site.deposit_reminder),
+    termsVersion: site.terms_version || null,
     serviceWorkerUrl: flag(env, 'PROD') ? '/sw.js' : null,
   };
 }

@@ -17,6 +17,7 @@ export const ACCOUNT_DIALOG_KINDS = [
   'phone_verification',
   'deposit',
   'unlock_user',
+  'accept_terms',
 ] as const;
 
 export type AccountDialogKind = (typeof ACCOUNT_DIALOG_KINDS)[number];
@@ -38,7 +39,7 @@ export type ModalParamValue = (typeof MODAL_PARAM_VALUES)[number];
 
 /** Dialogs that cannot be dismissed (docs/product.md#dialogs): they close only when done (or on sign-out). */
 export function isClosable(kind: AccountDialogKind): boolean {
-  return kind !== 'phone_verification' && kind !== 'missed_auth_fields';
+  return kind !== 'phone_verification' && kind !== 'missed_auth_fields' && kind !== 'accept_terms';
 }
 
 /** Query/hash parameters an opened dialog takes out of the address (tokens must not linger). */

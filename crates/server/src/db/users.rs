@@ -32,12 +32,14 @@ pub struct User {
     pub pve: bool,
     /// Scales the player's max stake and max payout (operator API; thousandths, 1000 = 1.00).
     pub stake_factor: StakeFactor,
+    /// The version of the terms the player last accepted (the site's terms checker).
+    pub terms_version: Option<String>,
     pub created_at: i64,
 }
 
 const COLUMNS: &str = "id, email, auth_phone_number, mobile_phone, password_hash, first_name, last_name, nickname, \
     language, currency, country, confirmed_at, failed_attempts, locked_at, comp_points, odds_type, stakes, \
-    auto_accept_odds_change, pve, stake_factor, created_at";
+    auto_accept_odds_change, pve, stake_factor, terms_version, created_at";
 
 fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
     Ok(User {
@@ -64,6 +66,7 @@ fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
             .ok()
             .and_then(StakeFactor::from_thousandths)
             .unwrap_or(StakeFactor::ONE),
+        terms_version: row.try_get("terms_version")?,
         created_at: row.try_get("created_at")?,
     })
 }

@@ -43,6 +43,7 @@ use utoipa::OpenApi;
         super::platform::player::get_player,
         super::platform::player::complete_auth_fields,
         super::platform::player::update_locale,
+        super::platform::player::accept_terms,
         super::platform::player::get_comp_points,
         super::platform::player::list_status_groups,
         super::platform::limits::list_user_limits,

@@ -144,6 +144,7 @@ impl WebApp {
             "features": site.features,
             "user_group_checker": site.user_group_checker,
             "deposit_reminder": site.deposit_reminder,
+            "terms_version": site.terms_version,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",

@@ -8,6 +8,7 @@ import { connectFavouriteStars } from '@/favourites/connect-stars';
 import { useIsActionOffered } from '@/frame/parent-listeners';
 import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, parseModalRequest } from '@/lib/account-modal';
+import { mustAcceptTerms } from '@/lib/terms';
 import { hashWithoutParams, withoutParams } from '@/lib/url-params';
 import { openAccountDialog, useAccountDialog } from './account-dialog-state';
 import { DepositReminder } from './deposit-reminder';
@@ -61,9 +62,13 @@ export function AccountOverlays() {
   }, [storedLanguage, locale, queryClient]);
 
   const missed = profile.data?.auth_fields_missed.length ?? 0;
+  const mustAccept = mustAcceptTerms(profile.data?.terms_version, config.termsVersion);
   useEffect(() => {
-    if (status === 'LOGGED_IN' && missed > 0) openAccountDialog({ kind: 'missed_auth_fields' });
-  }, [status, missed]);
+    if (status !== 'LOGGED_IN') return;
+    // The missing fields first; the terms once they are in.
+    if (missed > 0) openAccountDialog({ kind: 'missed_auth_fields' });
+    else if (mustAccept) openAccountDialog({ kind: 'accept_terms' });
+  }, [status, missed, mustAccept]);
 
   return (
     <>

@@ -30,6 +30,8 @@ pub struct Player {
     pub is_logged_in: bool,
     pub country: Country,
     pub confirmed_at: Option<String>,
+    /// The version of the terms and conditions the player last accepted; none before the first.
+    pub terms_version: Option<String>,
     pub created_at: String,
 }
 
@@ -61,6 +63,7 @@ impl From<&User> for Player {
             is_logged_in: true,
             country: Country { code: u.country.clone() },
             confirmed_at: u.confirmed_at.map(iso),
+            terms_version: u.terms_version.clone(),
             created_at: iso(u.created_at),
         }
     }

@@ -49,6 +49,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/users/unlock", get(unlocks::unlock_account).post(unlocks::resend_unlock))
         .route("/player", get(player::get_player).patch(player::complete_auth_fields))
         .route("/player/update_locale", patch(player::update_locale))
+        .route("/player/terms", post(player::accept_terms))
         .route("/player/accounts", get(wallet::list_accounts).post(wallet::switch_account))
         .route("/player/transactions", get(wallet::list_transactions))
         .route("/player/phone", get(phone::get_phone).post(phone::send_phone_code))

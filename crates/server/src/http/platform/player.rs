@@ -52,6 +52,31 @@ pub async fn update_locale(
     Ok(Json(LanguageSet { language: locale.code() }))
 }
 
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct TermsAcceptance {
+    /// The version accepted: the site's `terms_version` in force.
+    #[serde(default)]
+    pub version: String,
+}
+
+/// Records that the player accepted the terms in force (the terms checker, decision 034); a
+/// version that is not the one in force (or a site without one) is refused.
+#[utoipa::path(post, path = "/api/platform/player/terms", tag = "platform", request_body = TermsAcceptance,
+    responses((status = 200, body = Data<Player>), (status = 401), (status = 422)))]
+pub async fn accept_terms(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+    Body(form): Body<TermsAcceptance>,
+) -> ApiResult<Json<Data<Player>>> {
+    if state.site.terms_version.as_deref() != Some(form.version.as_str()) {
+        return Err(ApiError::validation("version", ErrorCode::InvalidParameter));
+    }
+    let mut conn = state.db.pool.acquire().await.context("connection")?;
+    users::set_text(&mut conn, user.id, "terms_version", Some(&form.version)).await?;
+    let user = users::find_by_id(&state.db.pool, user.id).await?.context("the player")?;
+    Ok(Json(Data { data: Player::from(&user) }))
+}
+
 /// Profile fields the player completes (the missing-auth-fields modal, docs/product.md#dialogs).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AuthFields {

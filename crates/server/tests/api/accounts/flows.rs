@@ -142,3 +142,30 @@ async fn messages_are_written_in_the_players_language() {
     assert!(page.text().await.expect("html").contains("petar@example.com"));
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_player_accepts_the_terms_in_force_and_no_other_version() {
+    let config = site_config(r#"{"terms_version": "2026-11"}"#);
+    for backend in crate::support::BACKENDS {
+        let app = crate::support::spawn_app_on(backend, &[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
+        let ana = signed_in(&app, "ana@example.com").await;
+        let profile = get(&app, "/api/platform/player", &ana).await;
+        assert_eq!(profile.body["data"]["terms_version"], serde_json::Value::Null, "{backend:?}: none accepted yet");
+        assert_refused(
+            &post(&app, "/api/platform/player/terms", json!({ "version": "2026-10" }), &ana).await,
+            422,
+            "invalid_parameter",
+        );
+        assert_eq!(
+            post(&app, "/api/platform/player/terms", json!({ "version": "2026-11" }), &Auth::None).await.status,
+            401
+        );
+        let accepted = post(&app, "/api/platform/player/terms", json!({ "version": "2026-11" }), &ana).await;
+        assert_eq!(accepted.status, 200, "{backend:?}: {}", accepted.body);
+        assert_eq!(accepted.body["data"]["terms_version"], "2026-11");
+        let profile = get(&app, "/api/platform/player", &ana).await;
+        assert_eq!(profile.body["data"]["terms_version"], "2026-11", "{backend:?}: kept");
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
+}

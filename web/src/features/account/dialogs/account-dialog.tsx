@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { playerQueries } from '@/api/player';
 import { endSession } from '@/api/session';
 import { Modal } from '@/components/ui/modal';
+import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { isClosable, type AccountDialogRequest } from '@/lib/account-modal';
 import { closeAccountDialog } from '../account-dialog-state';
@@ -15,6 +16,7 @@ import { MissedFieldsForm } from './missed-fields-form';
 import { PhoneVerificationForm } from './phone-verification-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { TermsForm } from './terms-form';
 import { TokenLanding } from './token-landing';
 
 const TITLES = {
@@ -29,6 +31,7 @@ const TITLES = {
   phone_verification: 'account.phone.title',
   deposit: 'account.deposit.title',
   unlock_user: 'account.unlock.title',
+  accept_terms: 'account.terms.title',
 } as const;
 
 function DialogBody({ request }: { request: AccountDialogRequest }) {
@@ -58,6 +61,8 @@ function DialogBody({ request }: { request: AccountDialogRequest }) {
       return <PhoneVerificationForm />;
     case 'deposit':
       return <DepositForm returnPath={location.pathname} onDone={closeAccountDialog} />;
+    case 'accept_terms':
+      return <TermsForm version={config.termsVersion ?? ''} />;
   }
 }
 

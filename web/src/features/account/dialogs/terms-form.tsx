@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { acceptTerms, playerKeys } from '@/api/player';
+import type { Player } from '@/api/types';
+import { useLocale } from '@/i18n/locale-context';
+import { PlatformLink } from '@/i18n/platform-link';
+import { closeAccountDialog } from '../account-dialog-state';
+import { FormError, SubmitButton, useApiForm } from './form-parts';
+import styles from './dialogs.module.css';
+
+/**
+ * The terms-and-conditions checker (decision 034): the terms in force changed since the player
+ * last accepted them; reading them is a link away, and the dialog closes only once they are
+ * accepted (or the player signs out).
+ */
+export function TermsForm({ version }: { version: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const form = useApiForm(['version']);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, async () => {
+          const player = await acceptTerms(locale, version);
+          queryClient.setQueryData<Player>(playerKeys.profile, player);
+          closeAccountDialog();
+        })
+      }
+    >
+      <p className={styles.intro}>{t('account.terms.intro')}</p>
+      <p>
+        <PlatformLink page="terms" className={styles.linkButton}>
+          {t('account.terms.read')}
+        </PlatformLink>
+      </p>
+      <FormError text={form.errors.form ?? form.errors.fields.version} />
+      <SubmitButton isPending={form.isPending}>{t('account.terms.accept')}</SubmitButton>
+    </form>
+  );
+}
