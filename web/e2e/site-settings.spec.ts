@@ -3,7 +3,8 @@
 // casino's front page with the way back; a player of the group stays, and sees no quick deposit
 // and gets no fossil deltas where the flags turn them off — and the deposit reminder (decision
 // 032): a player of its group with an empty wallet is reminded once a day — and the terms
-// checker (decision 034): a player asked to accept the terms in force can only accept or leave.
+// checker (decision 034): a player asked to accept the terms in force can only accept or leave —
+// and the preview alert (decision 035).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedPlayer, PASSWORD } from './account-helpers';
@@ -33,7 +34,11 @@ test.beforeAll(async () => {
   [bronzeOnly, silverOnly, withTerms] = await Promise.all([
     startOwnServer(ownPort(5), site(1)),
     startOwnServer(ownPort(6), site(2)),
-    startOwnServer(ownPort(7), { terms_version: '2026-11', platform: { casino_origin: CASINO } }),
+    startOwnServer(ownPort(7), {
+      terms_version: '2026-11',
+      preview: true,
+      platform: { casino_origin: CASINO },
+    }),
   ]);
 });
 
@@ -151,4 +156,25 @@ test('a player who has not accepted the terms in force accepts them before going
   await expect(page.getByRole('banner').getByText('0.00 EUR')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page).toHaveURL(`${server.origin}/en/sports/live`);
+});
+
+test('a preview site says so to every visitor until closed, then not again this session', async ({
+  page,
+}) => {
+  const server = withTerms as OwnServer;
+  await page.goto(`${server.origin}/sports`);
+  const preview = page.getByRole('status').filter({ hasText: 'Pregled sajta' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('Ovo je pregled sajta pre objavljivanja.');
+  await preview.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(preview).toHaveCount(0);
+
+  const alertsLoaded = page.waitForResponse((r) => /\/assets\/app-alerts-[\w-]+\.js$/.test(r.url()));
+  await page.reload();
+  expect((await alertsLoaded).ok()).toBe(true);
+  // Two frames after the alerts' code: the alert would be on screen by now.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  await expect(page.getByText('Pregled sajta')).toHaveCount(0);
 });

@@ -59,6 +59,8 @@ pub struct SiteConfig {
     /// The version of the terms and conditions in force (e.g. `2026-11`); when set, a signed-in
     /// player who has not accepted this version is asked to before going on (the terms checker).
     pub terms_version: Option<String>,
+    /// A preview of the site (staging, before launch): every visitor is told so, once a session.
+    pub preview: bool,
 }
 
 /// The deposit reminder (spec §4 site settings, §9; decision 032).
@@ -342,6 +344,7 @@ impl Default for SiteConfig {
             user_group_checker: None,
             deposit_reminder: None,
             terms_version: None,
+            preview: false,
         }
     }
 }

@@ -103,6 +103,8 @@ describe('parseConfig', () => {
   it('takes the version of the terms in force', () => {
     expect(parseConfig({}).termsVersion).toBeNull();
     expect(parseConfig({}, { terms_version: '2026-11' }).termsVersion).toBe('2026-11');
+    expect(parseConfig({}).isPreview).toBe(false);
+    expect(parseConfig({}, { preview: true }).isPreview).toBe(true);
   });
   it('registers the service worker in production builds only', () => {
     expect(parseConfig({ PROD: true }).serviceWorkerUrl).toBe('/sw.js');

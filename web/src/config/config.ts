@@ -46,6 +46,8 @@ export type AppConfig = {
   depositReminder: { groupId: number | null; afterSeconds: number } | null;
   /** The version of the terms in force (`lib/terms.ts`); `null` checks none. */
   termsVersion: string | null;
+  /** A preview of the site: every visitor is told so (`app/layout/preview-alert.tsx`). */
+  isPreview: boolean;
   /** The app shell's service worker (production builds only; decision 028), else `null`. */
   serviceWorkerUrl: string | null;
 };
@@ -71,6 +73,7 @@ export type SiteConfig = {
   user_group_checker?: { required_group: number } | null;
   deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
   terms_version?: string | null;
+  preview?: boolean;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -154,6 +157,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
     requiredGroup: site.user_group_checker?.required_group ?? null,
     depositReminder: depositReminder(site.deposit_reminder),
     termsVersion: site.terms_version || null,
+    isPreview: site.preview === true,
     serviceWorkerUrl: flag(env, 'PROD') ? '/sw.js' : null,
   };
 }

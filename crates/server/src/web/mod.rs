@@ -145,6 +145,7 @@ impl WebApp {
             "user_group_checker": site.user_group_checker,
             "deposit_reminder": site.deposit_reminder,
             "terms_version": site.terms_version,
+            "preview": site.preview,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",

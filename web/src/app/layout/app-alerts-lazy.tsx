@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { loadFooterMessages } from '@/i18n/footer-messages';
 import { loadMetaMessages } from '@/i18n/meta-messages';
 import { lazyAfterIdle } from './lazy-after-idle';
 
@@ -7,8 +8,11 @@ import { lazyAfterIdle } from './lazy-after-idle';
  * whose state they tell starts then too, and a failure reported before then shows once they are in.
  */
 const AppAlerts = lazyAfterIdle(() =>
-  // The general alert's title is the error page's (`meta.error.title`).
-  Promise.all([import('./app-alerts'), loadMetaMessages()]).then(([module]) => module.AppAlerts),
+  // The general alert's title is the error page's (`meta.error.title`); the preview alert's texts
+  // are the site chrome's, with the footer's.
+  Promise.all([import('./app-alerts'), loadMetaMessages(), loadFooterMessages()]).then(
+    ([module]) => module.AppAlerts,
+  ),
 );
 
 export function LazyAppAlerts() {
