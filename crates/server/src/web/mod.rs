@@ -4,6 +4,7 @@
 //! styles inline and the script that boots it, its first paint (header and heading) and its first
 //! data (so the app renders without a round trip).
 
+mod app_manifest;
 pub mod boot;
 mod embed_demo;
 pub mod first_paint;
@@ -174,6 +175,11 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     if path == embed_demo::PATH {
         if let Some(demo) = embed_demo::serve(&state).await {
             return demo;
+        }
+    }
+    if path == app_manifest::PATH {
+        if let Some(manifest) = app_manifest::serve(&state).await {
+            return manifest;
         }
     }
     page(state, request).await

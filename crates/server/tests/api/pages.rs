@@ -116,6 +116,12 @@ async fn the_site_configuration_controls_indexing() {
     assert!(staging.contains("noindex, nofollow"), "no-index origin");
     let (_, schedule) = page(&app, "/sports/schedule", None).await;
     assert!(schedule.contains("noindex, nofollow"), "per-page override");
+    let manifest = app.client.get(format!("{}/manifest.webmanifest", app.address)).send().await.expect("request");
+    assert_eq!(manifest.headers()["content-type"], "application/manifest+json");
+    let manifest: serde_json::Value = manifest.json().await.expect("json");
+    assert_eq!(manifest["name"], "Demo Bets", "the installed app is called what the operator is");
+    assert_eq!(manifest["start_url"], "/sports");
+    assert!(manifest["icons"].as_array().is_some_and(|icons| icons.len() >= 2), "the build's icons");
     app.stop().await;
 
     std::fs::write(&path, r#"{"locale": "sr"}"#).expect("write");
