@@ -7,6 +7,9 @@ use sportsbook_core::money::{Amount, Currency};
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// The `parent_origins` entry that admits any host page (spec §5).
+pub const ANY_ORIGIN: &str = "*";
+
 /// Everything an operator configures about the site.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
@@ -32,7 +35,9 @@ pub struct SiteConfig {
     pub default_country: String,
     /// Countries where sign-in and sign-up are refused.
     pub blocked_countries: Vec<String>,
-    /// Origins of host pages allowed to embed the product and message it.
+    /// Origins of host pages allowed to embed the product and message it; `*` lets any page
+    /// frame it and hand it a session (spec §5: the session messages only — the product still
+    /// posts its own messages to listed origins alone).
     pub parent_origins: Vec<String>,
     /// Seconds before anonymous visitors are invited to sign up (once).
     pub sign_up_reminder_seconds: Option<u32>,
@@ -374,8 +379,8 @@ impl SiteConfig {
             !host.is_empty() && host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'))
         };
         anyhow::ensure!(
-            self.parent_origins.iter().all(is_origin),
-            "`parent_origins` must be origins such as https://casino.example (scheme, host, optional port)"
+            self.parent_origins.iter().all(|o| o == ANY_ORIGIN || is_origin(o)),
+            "`parent_origins` must be origins such as https://casino.example (scheme, host, optional port), or *"
         );
         for (field, origin) in [
             ("platform.casino_origin", &self.platform.casino_origin),
@@ -515,8 +520,10 @@ mod tests {
             assert!(bad.check().is_err(), "{origins}");
         }
         let good: SiteConfig =
-            serde_json::from_str(r#"{"parent_origins": ["https://casino.example:8443"]}"#).expect("parses");
-        assert!(good.check().is_ok());
+            serde_json::from_str(r#"{"parent_origins": ["https://casino.example:8443", "*"]}"#).expect("parses");
+        assert!(good.check().is_ok(), "an origin, and the wildcard");
+        let bad: SiteConfig = serde_json::from_str(r#"{"parent_origins": ["*.casino.example"]}"#).expect("parses");
+        assert!(bad.check().is_err(), "no partial wildcards");
         for zone in ["Europe", "europe/belgrade", "Europe/Belgrade; x", ""] {
             let bad: SiteConfig = serde_json::from_str(&format!(r#"{{"timezone": "{zone}"}}"#)).expect("parses");
             assert!(bad.check().is_err(), "{zone}");

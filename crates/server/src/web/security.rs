@@ -74,5 +74,7 @@ mod tests {
         assert!(policy.ends_with("frame-ancestors 'self' https://casino.example https://m.casino.example"), "{policy}");
         assert!(policy.contains("img-src 'self' data: https://cdn.example:8443;"), "{policy}");
         assert!(policy.contains("script-src 'self' 'nonce-n';") && !policy.contains("unsafe-eval"), "{policy}");
+        site.parent_origins = vec!["*".to_owned()];
+        assert!(page_policy(&site, "n").ends_with("frame-ancestors 'self' *"), "the wildcard lets any page frame it");
     }
 }
