@@ -89,6 +89,20 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick an
   await expect(form.getByLabel('Amount (EUR)')).toHaveAccessibleDescription(/too many decimals/);
 });
 
+test('a quick deposit the platform refuses says why, in the widget’s notification', async ({ page }) => {
+  const email = await createConfirmedPlayer(page.request, 'widget-refused');
+  await signInByApi(page, email);
+  await page.goto('/en/sports/profile/wallet/deposit');
+  const widget = page.getByRole('region', { name: 'Quick deposit' });
+  await widget.getByLabel('Amount').fill('20000');
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Quick deposit' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('The amount is over the largest deposit allowed.');
+  await expect(page).not.toHaveURL(/payment=/);
+  await expect(headerBalance(page)).toContainText('0.00 EUR');
+});
+
 test('the show-deposit flag opens the deposit and leaves the address', async ({ page }) => {
   const email = await createConfirmedPlayer(page.request, 'show-deposit');
   await signInByApi(page, email);
