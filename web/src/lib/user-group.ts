@@ -7,15 +7,20 @@ import type { AuthStatus } from './auth-status';
 export type UserGroupVerdict = 'wait' | 'allow' | 'turnAway';
 
 /** A status group as the platform answers it: the player's is marked `current`. */
-type Group = { id: number; current: boolean };
+export type StatusGroupMark = { id: number; current: boolean };
+
+/** Whether the player's current status group is `id`. */
+export function isInGroup(groups: readonly StatusGroupMark[], id: number): boolean {
+  return groups.some((group) => group.current && group.id === id);
+}
 
 /** Anonymous visitors and players outside `requiredGroup` are turned away; others stay. */
 export function userGroupVerdict(
   status: AuthStatus,
-  groups: readonly Group[] | undefined,
+  groups: readonly StatusGroupMark[] | undefined,
   requiredGroup: number,
 ): UserGroupVerdict {
   if (status === 'NOT_LOGGED_IN') return 'turnAway';
   if (status !== 'LOGGED_IN' || groups === undefined) return 'wait';
-  return groups.some((group) => group.current && group.id === requiredGroup) ? 'allow' : 'turnAway';
+  return isInGroup(groups, requiredGroup) ? 'allow' : 'turnAway';
 }
