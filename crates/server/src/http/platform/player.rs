@@ -73,7 +73,8 @@ pub async fn accept_terms(
     }
     let mut conn = state.db.pool.acquire().await.context("connection")?;
     users::set_text(&mut conn, user.id, "terms_version", Some(&form.version)).await?;
-    let user = users::find_by_id(&state.db.pool, user.id).await?.context("the player")?;
+    // The only change is the one just written: no need to read the player back.
+    let user = users::User { terms_version: Some(form.version), ..user };
     Ok(Json(Data { data: Player::from(&user) }))
 }
 

@@ -2,8 +2,15 @@
 //! indexing rules, countries and feature flags. Read once at start-up; defaults make the
 //! embedded product work with no file at all.
 
+mod custom_pages;
+mod features;
+mod limits;
+
+pub use custom_pages::CustomPage;
+pub use features::{DepositReminder, Features, UserGroupChecker};
+pub use limits::{BettingRules, MoneyLimits, WalletLimits};
+
 use serde::{Deserialize, Serialize};
-use sportsbook_core::money::{Amount, Currency};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -66,233 +73,6 @@ pub struct SiteConfig {
     pub terms_version: Option<String>,
     /// A preview of the site (staging, before launch): every visitor is told so, once a session.
     pub preview: bool,
-}
-
-/// The deposit reminder (spec §4 site settings, §9; decision 032).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct DepositReminder {
-    /// Only players of this status group are reminded; none means every player.
-    #[serde(default)]
-    pub player_group_id: Option<i64>,
-    /// Seconds after the page loads; 10 when unset (spec §9).
-    #[serde(default = "ten_seconds")]
-    pub remind_after_seconds: u32,
-}
-
-fn ten_seconds() -> u32 {
-    10
-}
-
-/// The feature flags of spec §6 (decision 031). A flag for a part that does not exist yet is
-/// accepted and passed to the app, so an operator's file does not change when the part arrives.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct Features {
-    /// The quick-deposit form (the payment provider's widget) on the deposit page.
-    pub quick_deposit: bool,
-    /// The quick-deposit form only for players whose profile says `spi_test` (not yet).
-    pub quick_deposit_test: bool,
-    /// Preload the platform's sign-up and sign-in frames (not yet).
-    pub sign_up_iframe_preloader: bool,
-    pub sign_in_iframe_preloader: bool,
-    /// Unlock a locked account in a frame (not yet).
-    pub iframe_user_unlock: bool,
-    /// Report the player's activity every 60 s (not yet).
-    pub activity_tracking: bool,
-    /// Reality checks and session limits (not yet).
-    pub responsible_gambling: bool,
-    /// Jackpots (not yet).
-    pub jackpots: bool,
-    /// The realtime client asks for fossil deltas of publications (spec §9).
-    pub delta_compression: bool,
-}
-
-impl Default for Features {
-    fn default() -> Self {
-        Features {
-            quick_deposit: true,
-            quick_deposit_test: false,
-            sign_up_iframe_preloader: false,
-            sign_in_iframe_preloader: false,
-            iframe_user_unlock: false,
-            activity_tracking: false,
-            responsible_gambling: true,
-            jackpots: false,
-            delta_compression: true,
-        }
-    }
-}
-
-/// The user-group checker (spec §6).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct UserGroupChecker {
-    /// The id of the status group (`GET /api/platform/player/status_groups`) a player must be in.
-    pub required_group: i64,
-}
-
-/// An operator's page (decision 030): a title and text per locale, optionally one match — an
-/// event page. Text is plain: paragraphs separated by blank lines, never markup.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct CustomPage {
-    /// The last segment of its path: lower-case letters, digits and single hyphens.
-    pub slug: String,
-    /// Whether search engines may index it.
-    #[serde(default = "indexed")]
-    pub index: bool,
-    /// Locale → heading; every configured locale has one.
-    pub title: BTreeMap<String, String>,
-    /// Locale → text; a locale without one shows the default locale's.
-    #[serde(default)]
-    pub text: BTreeMap<String, String>,
-    /// The match an event page shows, with its prices.
-    #[serde(default)]
-    pub match_id: Option<u64>,
-}
-
-fn indexed() -> bool {
-    true
-}
-
-impl CustomPage {
-    /// Its title in `locale` (every configured locale has one).
-    pub fn title_in(&self, locale: &str) -> &str {
-        self.title.get(locale).map_or("", String::as_str)
-    }
-}
-
-/// The operator's risk limits on bets, and the live bet delay per sport (betting-rules §0).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct BettingRules {
-    /// A bet's total stake at least.
-    pub min_stake: MoneyLimits,
-    /// A bet's total stake at most.
-    pub max_stake: MoneyLimits,
-    /// Net winnings of one bet at most (max stake = cap ÷ (odds − 1)).
-    pub max_payout: MoneyLimits,
-    /// What the house may owe on one outcome at most: the potential returns of the open bets
-    /// on it (a combo's or system's on each of its legs). A bet that would push an outcome past
-    /// it is refused with the largest acceptable stake (docs/decisions/015).
-    pub max_liability_per_outcome: MoneyLimits,
-    /// Selections in one bet at most.
-    pub max_selections: usize,
-    /// Seconds a live bet waits before it is accepted, per sport key; `default` for the others.
-    pub live_delay_seconds: BTreeMap<String, u32>,
-}
-
-impl Default for BettingRules {
-    fn default() -> Self {
-        BettingRules {
-            min_stake: MoneyLimits::minor(&[
-                (Currency::Eur, 10),
-                (Currency::Usd, 10),
-                (Currency::Rsd, 1_000),
-                (Currency::Btc, 1_000),
-            ]),
-            max_stake: MoneyLimits::units(&[
-                (Currency::Eur, 5_000),
-                (Currency::Usd, 5_000),
-                (Currency::Rsd, 500_000),
-                (Currency::Btc, 1),
-            ]),
-            max_payout: MoneyLimits::units(&[
-                (Currency::Eur, 100_000),
-                (Currency::Usd, 100_000),
-                (Currency::Rsd, 10_000_000),
-                (Currency::Btc, 10),
-            ]),
-            max_liability_per_outcome: MoneyLimits::units(&[
-                (Currency::Eur, 250_000),
-                (Currency::Usd, 250_000),
-                (Currency::Rsd, 25_000_000),
-                (Currency::Btc, 25),
-            ]),
-            max_selections: 20,
-            live_delay_seconds: [("football", 8), ("basketball", 5), ("tennis", 5), ("ice-hockey", 6), ("default", 8)]
-                .into_iter()
-                .map(|(sport, seconds)| (sport.to_owned(), seconds))
-                .collect(),
-        }
-    }
-}
-
-impl BettingRules {
-    /// The live bet delay of a sport.
-    pub fn live_delay(&self, sport_key: &str) -> std::time::Duration {
-        let seconds = self.live_delay_seconds.get(sport_key).or_else(|| self.live_delay_seconds.get("default"));
-        std::time::Duration::from_secs(u64::from(seconds.copied().unwrap_or(8)))
-    }
-}
-
-/// Money limits of the wallet, per currency (decimal text in the file, e.g. `"10000.00"`).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct WalletLimits {
-    pub max_deposit: MoneyLimits,
-    pub max_balance: MoneyLimits,
-}
-
-impl Default for WalletLimits {
-    fn default() -> Self {
-        WalletLimits {
-            max_deposit: MoneyLimits::units(&[
-                (Currency::Eur, 10_000),
-                (Currency::Usd, 10_000),
-                (Currency::Rsd, 1_000_000),
-                (Currency::Btc, 1),
-            ]),
-            max_balance: MoneyLimits::units(&[
-                (Currency::Eur, 1_000_000),
-                (Currency::Usd, 1_000_000),
-                (Currency::Rsd, 100_000_000),
-                (Currency::Btc, 100),
-            ]),
-        }
-    }
-}
-
-/// An upper bound per currency, in minor units; every currency must have one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "BTreeMap<Currency, String>", into = "BTreeMap<Currency, String>")]
-pub struct MoneyLimits(BTreeMap<Currency, i64>);
-
-impl MoneyLimits {
-    fn units(pairs: &[(Currency, i64)]) -> MoneyLimits {
-        MoneyLimits(pairs.iter().map(|(c, units)| (*c, units * c.subunits())).collect())
-    }
-
-    fn minor(pairs: &[(Currency, i64)]) -> MoneyLimits {
-        MoneyLimits(pairs.iter().copied().collect())
-    }
-
-    /// The limit in `currency` as an amount.
-    pub fn of(&self, currency: Currency) -> Amount {
-        Amount::new(self.0.get(&currency).copied().unwrap_or(0), currency)
-    }
-}
-
-impl TryFrom<BTreeMap<Currency, String>> for MoneyLimits {
-    type Error = String;
-
-    fn try_from(texts: BTreeMap<Currency, String>) -> Result<Self, Self::Error> {
-        let mut limits = BTreeMap::new();
-        for currency in Currency::ALL {
-            let text = texts.get(&currency).ok_or_else(|| format!("no limit for {}", currency.code()))?;
-            let amount = Amount::parse(text, currency)
-                .map_err(|e| format!("`{text}` is not an amount of {} ({e:?})", currency.code()))?;
-            limits.insert(currency, amount.minor);
-        }
-        Ok(MoneyLimits(limits))
-    }
-}
-
-impl From<MoneyLimits> for BTreeMap<Currency, String> {
-    fn from(limits: MoneyLimits) -> Self {
-        limits.0.into_iter().map(|(c, minor)| (c, Amount::new(minor, c).to_decimal())).collect()
-    }
 }
 
 /// Operator identity and theme.
@@ -501,6 +281,7 @@ fn is_time_zone(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sportsbook_core::money::{Amount, Currency};
 
     #[test]
     fn an_empty_file_gives_the_defaults() {
