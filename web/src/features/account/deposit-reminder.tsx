@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentAccount, playerQueries } from '@/api/player';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale-context';
 import { COOKIE_DAYS, readCookie, writeCookie } from '@/lib/cookies';
 import { DEPOSIT_REMINDER_COOKIE, isDepositReminderDue } from '@/lib/deposit-reminder';
-import { openAccountDialog } from './account-dialog-state';
+import { ReminderCard } from './reminder-card';
 import { useDelayedReminder } from './use-delayed-reminder';
 
 /** Records today's reminder; one already shown today (or a page that cannot keep cookies) is not shown again. */
@@ -32,24 +30,13 @@ export function DepositReminder({ groupId, afterSeconds }: DepositReminderProps)
   const { isShown, close } = useDelayedReminder(afterSeconds, isDue, claimToday);
   if (!isShown) return null;
   return (
-    <Alert
+    <ReminderCard
       tone="warning"
       title={t('account.depositReminder.title')}
-      closeLabel={t('common.close')}
+      text={t('account.depositReminder.text')}
+      action={t('header.deposit')}
+      dialog="deposit"
       onClose={close}
-      autoCloseMs={null}
-    >
-      <p>{t('account.depositReminder.text')}</p>
-      <Button
-        variant="primary"
-        size="small"
-        onClick={() => {
-          close();
-          openAccountDialog({ kind: 'deposit' });
-        }}
-      >
-        {t('header.deposit')}
-      </Button>
-    </Alert>
+    />
   );
 }

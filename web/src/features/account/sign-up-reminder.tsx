@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REGISTERED_KEY } from '@/api/session';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { config } from '@/config/config';
-import { openAccountDialog } from './account-dialog-state';
+import { ReminderCard } from './reminder-card';
 import { useDelayedReminder } from './use-delayed-reminder';
 
 /** Local storage flag: the reminder was shown on this device (it shows once). */
@@ -41,24 +39,13 @@ export function SignUpReminder() {
   const { isShown, close } = useDelayedReminder(config.signUpReminderSeconds, isFirstVisit(), claimOnce);
   if (!isShown) return null;
   return (
-    <Alert
+    <ReminderCard
       tone="success"
       title={t('account.reminder.title')}
-      closeLabel={t('common.close')}
+      text={t('account.reminder.text')}
+      action={t('header.signUp')}
+      dialog="sign_up"
       onClose={close}
-      autoCloseMs={null}
-    >
-      <p>{t('account.reminder.text')}</p>
-      <Button
-        variant="primary"
-        size="small"
-        onClick={() => {
-          close();
-          openAccountDialog({ kind: 'sign_up' });
-        }}
-      >
-        {t('header.signUp')}
-      </Button>
-    </Alert>
+    />
   );
 }
