@@ -65,7 +65,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Fills in missing profile fields; blank values are refused. */
+    /** Fills in profile fields, all or none: the first refused one is named and nothing is stored. */
     patch: operations['complete_auth_fields'];
     trace?: never;
   };
@@ -838,11 +838,20 @@ export interface components {
       /** Format: int64 */
       subunits: number;
     };
-    /** @description Profile fields the player completes (the missing-auth-fields modal, docs/product.md#dialogs). */
+    /**
+     * @description Profile fields the player completes (the missing-auth-fields dialog, and the details a site
+     *     asks for before a deposit; docs/product.md#dialogs, decision 036). Absent fields are left as
+     *     they are.
+     */
     AuthFields: {
+      address?: string | null;
+      city?: string | null;
+      /** @description ISO `YYYY-MM-DD`; the player must be 18 or older. */
+      date_of_birth?: string | null;
       first_name?: string | null;
       last_name?: string | null;
       nickname?: string | null;
+      postal_code?: string | null;
     };
     AuthorizeReply: {
       channels: components['schemas']['ChannelToken'][];
@@ -1099,14 +1108,18 @@ export interface components {
     Data_Player: {
       /** @description The signed-in player (docs/product.md#profile). */
       data: {
+        address?: string | null;
         /** @description Auth fields the player must still fill in (a non-closable modal, docs/product.md#dialogs). */
         auth_fields_missed: string[];
         auth_phone_number?: string | null;
+        city?: string | null;
         confirmed_at?: string | null;
         country: components['schemas']['Country'];
         created_at: string;
         /** @description The current account currency. */
         currency: string;
+        /** @description ISO `YYYY-MM-DD`. */
+        date_of_birth?: string | null;
         email?: string | null;
         first_name?: string | null;
         /** Format: int64 */
@@ -1118,6 +1131,7 @@ export interface components {
         last_name?: string | null;
         mobile_phone?: string | null;
         nickname?: string | null;
+        postal_code?: string | null;
         serasa?: boolean | null;
         /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
         statuses: string[];
@@ -1147,6 +1161,8 @@ export interface components {
         multi_bet_settings: components['schemas']['MultiBetSettings'];
         odds_types: components['schemas']['OddsTypes'];
         provider_statuses: components['schemas']['ProviderStatus'][];
+        /** @description Whether the player has subscribed to the operator's push notifications (decision 037). */
+        push_notifications_subscribed: boolean;
         /** @description Providers by sport type. */
         sport_type_providers: {
           [key: string]: string[];
@@ -1449,9 +1465,11 @@ export interface components {
       | 'csrf_failed'
       | 'currency_invalid'
       | 'custom_bet_unavailable'
+      | 'date_of_birth_invalid'
       | 'dead_heat_factor_invalid'
       | 'deposit_limit_exceeded'
       | 'deposit_limit_reached'
+      | 'deposit_fields_missing'
       | 'duplicate_outcome'
       | 'email_invalid'
       | 'email_required'
@@ -1459,6 +1477,8 @@ export interface components {
       | 'email_unconfirmed'
       | 'favourites_full'
       | 'feed_unavailable'
+      | 'field_invalid'
+      | 'field_required'
       | 'headers_too_large'
       | 'idempotency_conflict'
       | 'idempotency_key_invalid'
@@ -1529,6 +1549,7 @@ export interface components {
       | 'token_used'
       | 'too_many_requests'
       | 'too_many_selections'
+      | 'under_age'
       | 'unauthorized'
       | 'void_factor_invalid'
       | 'wager_limit_reached';
@@ -1926,14 +1947,18 @@ export interface components {
     };
     /** @description The signed-in player (docs/product.md#profile). */
     Player: {
+      address?: string | null;
       /** @description Auth fields the player must still fill in (a non-closable modal, docs/product.md#dialogs). */
       auth_fields_missed: string[];
       auth_phone_number?: string | null;
+      city?: string | null;
       confirmed_at?: string | null;
       country: components['schemas']['Country'];
       created_at: string;
       /** @description The current account currency. */
       currency: string;
+      /** @description ISO `YYYY-MM-DD`. */
+      date_of_birth?: string | null;
       email?: string | null;
       first_name?: string | null;
       /** Format: int64 */
@@ -1945,6 +1970,7 @@ export interface components {
       last_name?: string | null;
       mobile_phone?: string | null;
       nickname?: string | null;
+      postal_code?: string | null;
       serasa?: boolean | null;
       /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
       statuses: string[];
@@ -2020,6 +2046,8 @@ export interface components {
       multi_bet_settings: components['schemas']['MultiBetSettings'];
       odds_types: components['schemas']['OddsTypes'];
       provider_statuses: components['schemas']['ProviderStatus'][];
+      /** @description Whether the player has subscribed to the operator's push notifications (decision 037). */
+      push_notifications_subscribed: boolean;
       /** @description Providers by sport type. */
       sport_type_providers: {
         [key: string]: string[];
@@ -2034,6 +2062,11 @@ export interface components {
       auto_accept_odds_change?: string | null;
       /** @description One of the available odds types. */
       odds_type?: string | null;
+      /**
+       * @description The player's subscription id at the site's push-notification provider (1–200 visible
+       *     ASCII characters); empty unsubscribes.
+       */
+      one_signal_push_notification_subscription?: string | null;
       /** @description Quick-stake presets in minor units of the player's currency: 1 to 10 positive amounts. */
       stakes?: number[] | null;
     };
@@ -2056,6 +2089,11 @@ export interface components {
       password_confirmation?: string | null;
       /** @description Mobile phone in international form; verified later through `/player/phone`. */
       phone?: string | null;
+      /**
+       * @description The affiliate tag the player arrived with (the `stag` address parameter the app keeps in a
+       *     cookie); one that is not 1–64 letters, digits, `.`, `_`, `~` or `-` is dropped, never refused.
+       */
+      stag?: string | null;
     };
     /** @description The signed-in player, and the session token when `auth` was `bearer`. */
     SignedIn: {

@@ -106,6 +106,22 @@ describe('parseConfig', () => {
     expect(parseConfig({}).isPreview).toBe(false);
     expect(parseConfig({}, { preview: true }).isPreview).toBe(true);
   });
+  it('takes the deposit fields and the operator widgets', () => {
+    expect(parseConfig({}).depositFields).toEqual([]);
+    expect(parseConfig({}, { deposit_fields: ['date_of_birth', 'city'] }).depositFields).toEqual([
+      'date_of_birth',
+      'city',
+    ]);
+    expect(parseConfig({}).chat).toBeNull();
+    const chat = { type: 'script', script_url: 'https://chat.example/w.js', id: 'acme', region: 'eu' } as const;
+    expect(parseConfig({}, { chat }).chat).toEqual({ scriptUrl: 'https://chat.example/w.js', id: 'acme', region: 'eu' });
+    const push = { type: 'script', script_url: 'https://push.example/p.js' } as const;
+    expect(parseConfig({}, { push_notifications: push }).pushNotifications).toEqual({
+      scriptUrl: 'https://push.example/p.js',
+      id: '',
+      region: null,
+    });
+  });
   it('registers the service worker in production builds only', () => {
     expect(parseConfig({ PROD: true }).serviceWorkerUrl).toBe('/sw.js');
     expect(parseConfig({ PROD: false, DEV: true }).serviceWorkerUrl).toBeNull();

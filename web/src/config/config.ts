@@ -48,9 +48,23 @@ export type AppConfig = {
   termsVersion: string | null;
   /** A preview of the site: every visitor is told so (`app/layout/preview-alert.tsx`). */
   isPreview: boolean;
+  /** Profile fields a player must fill in before depositing (decision 036); empty asks for none. */
+  depositFields: readonly ProfileField[];
+  /** The operator's live-chat widget (decision 037, docs/widgets.md); `null` shows no chat. */
+  chat: Widget | null;
+  /** The operator's push-notification widget (decision 037); `null` offers none. */
+  pushNotifications: Widget | null;
   /** The app shell's service worker (production builds only; decision 028), else `null`. */
   serviceWorkerUrl: string | null;
 };
+
+/** A profile field the site may ask for before a deposit. */
+export type ProfileField = 'first_name' | 'last_name' | 'date_of_birth' | 'address' | 'city' | 'postal_code';
+
+/** An operator's widget script and the account it serves (docs/widgets.md). */
+export type Widget = { scriptUrl: string; id: string; region: string | null };
+
+type SiteWidget = { type: 'script'; script_url: string; id?: string; region?: string | null } | null;
 
 /** The public part of the server's site configuration. */
 export type SiteConfig = {
@@ -74,6 +88,9 @@ export type SiteConfig = {
   deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
   terms_version?: string | null;
   preview?: boolean;
+  deposit_fields?: ProfileField[];
+  chat?: SiteWidget;
+  push_notifications?: SiteWidget;
 };
 
 /** Reads the site configuration the server put into the page; empty when there is none. */
@@ -119,6 +136,10 @@ function depositReminder(value: SiteConfig['deposit_reminder']): AppConfig['depo
   };
 }
 
+function widget(value: SiteWidget | undefined): Widget | null {
+  return value ? { scriptUrl: value.script_url, id: value.id ?? '', region: value.region ?? null } : null;
+}
+
 /** Parses and checks the environment and site configuration; throws on a value that cannot work. */
 export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
   const locales = (site.locales?.length ? site.locales : text(env, 'VITE_LOCALES', 'sr,en').split(','))
@@ -158,6 +179,9 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
     depositReminder: depositReminder(site.deposit_reminder),
     termsVersion: site.terms_version || null,
     isPreview: site.preview === true,
+    depositFields: site.deposit_fields ?? [],
+    chat: widget(site.chat),
+    pushNotifications: widget(site.push_notifications),
     serviceWorkerUrl: flag(env, 'PROD') ? '/sw.js' : null,
   };
 }

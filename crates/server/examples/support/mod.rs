@@ -22,6 +22,7 @@ pub async fn funded_player(
         language: "en",
         currency: "EUR",
         country: "ME",
+        affiliate_tag: None,
         now,
     };
     let id = users::insert(conn, &new).await?;

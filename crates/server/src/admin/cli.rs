@@ -21,6 +21,7 @@ pub const USAGE: &str = "    admin suspend      --match-id N [--market-id N [--s
     admin resume       --match-id N [--market-id N [--specifier S]]   lift it
     admin exposure     --match-id N                                   stakes and liability per outcome
     admin bets         [--player-id N] [--match-id N] [--status S] [--page N] [--limit N]
+    admin player       --player-id N                                  country, currency, status, affiliate tag
     admin stake-factor --player-id N --factor F                       0 < F ≤ 10, two decimals at most
     admin settle       --match-id N --market-id N [--specifier S] --outcomes JSON
                        settle a market, e.g. --outcomes '[{\"outcome_id\": 1, \"result\": 1}]'
@@ -82,6 +83,7 @@ enum Command {
     Resume(markets::SuspensionRequest),
     Exposure(exposure::ExposureQuery),
     Bets(bets::BetSearchQuery),
+    Player(i64),
     StakeFactor(i64, players::StakeFactorRequest),
     Settle(SettleRequest),
     Cancel(CancelRequest),
@@ -103,6 +105,7 @@ impl Command {
                 page: flags.take("page"),
                 limit: flags.take("limit"),
             }),
+            "player" => Command::Player(flags.required("player-id")?),
             "stake-factor" => {
                 let player_id = flags.required("player-id")?;
                 let factor = Value::String(flags.take("factor").unwrap_or_default());
@@ -145,6 +148,7 @@ impl Command {
             Command::Resume(request) => json(markets::resume(db, request).await?),
             Command::Exposure(query) => json(exposure::of_match(db, query).await?),
             Command::Bets(query) => json(bets::search(db, query).await?),
+            Command::Player(player_id) => json(players::find(db, player_id).await?),
             Command::StakeFactor(player_id, request) => json(players::set(db, player_id, request).await?),
             Command::Settle(request) => json(requests::settle(Context { db, catalogue: None }, request).await?),
             Command::Cancel(request) => json(requests::cancel(Context { db, catalogue: None }, request).await?),

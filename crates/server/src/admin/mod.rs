@@ -29,6 +29,7 @@ pub fn routes() -> Router<AppState> {
         .route("/markets/resume", post(markets::resume_markets))
         .route("/exposure", get(exposure::get_exposure))
         .route("/bets", get(bets::search_bets))
+        .route("/players/{id}", get(players::get_player))
         .route("/players/{id}/stake-factor", put(players::set_stake_factor))
         .route("/ledger/audit", get(ledger::audit_ledger))
         .route("/settlements", post(settlements::settle))

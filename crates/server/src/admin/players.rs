@@ -1,3 +1,6 @@
+//! `GET /api/admin/players/{id}`: who the player is to the operator — country, currency, status
+//! and the affiliate tag they signed up with (decision 036).
+//!
 //! `PUT /api/admin/players/{id}/stake-factor` `{"factor": 0.5}`: the player's stake factor,
 //! which multiplies their max stake and max payout at placement and in max-stake. A decimal
 //! above 0 and at most 10 with at most two decimals, as a JSON number or text
@@ -6,6 +9,7 @@
 use crate::app::AppState;
 use crate::db::{users, Db};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
+use crate::http::params::iso;
 use crate::http::platform::Body;
 use crate::http::Data;
 use axum::extract::{Path, State};
@@ -27,6 +31,57 @@ pub struct PlayerStakeFactor {
     pub factor: String,
 }
 
+/// A player as the operator sees them.
+#[derive(Debug, Serialize)]
+pub struct OperatorPlayer {
+    pub id: i64,
+    pub email: Option<String>,
+    pub country: String,
+    pub currency: String,
+    pub language: String,
+    /// The `stag` the player arrived with, if any.
+    pub affiliate_tag: Option<String>,
+    pub confirmed: bool,
+    pub locked: bool,
+    /// Decimal text with two decimals, e.g. `"1.00"`.
+    pub stake_factor: String,
+    pub created_at: String,
+}
+
+/// Decimal text of a stake factor with two decimals.
+fn factor_text(factor: StakeFactor) -> String {
+    let hundredths = factor.thousandths() / 10;
+    format!("{}.{:02}", hundredths / 100, hundredths % 100)
+}
+
+/// The player `id` (404 when there is none).
+pub async fn find(db: &Db, id: i64) -> ApiResult<OperatorPlayer> {
+    let user = users::find_by_id(&db.pool, id).await?.ok_or_else(|| ApiError::not_found("player"))?;
+    Ok(OperatorPlayer {
+        id: user.id,
+        email: user.email,
+        country: user.country,
+        currency: user.currency,
+        language: user.language,
+        affiliate_tag: user.affiliate_tag,
+        confirmed: user.confirmed_at.is_some(),
+        locked: user.locked_at.is_some(),
+        stake_factor: factor_text(user.stake_factor),
+        created_at: iso(user.created_at),
+    })
+}
+
+fn player_id(id: &str) -> ApiResult<i64> {
+    id.parse::<i64>().map_err(|_| ApiError::not_found("player"))
+}
+
+pub async fn get_player(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Data<OperatorPlayer>>> {
+    Ok(Json(Data { data: find(&state.db, player_id(&id)?).await? }))
+}
+
 fn parse(value: &Value) -> Option<StakeFactor> {
     match value {
         Value::Number(n) => StakeFactor::parse(&n.to_string()),
@@ -41,8 +96,7 @@ pub async fn set(db: &Db, player_id: i64, request: StakeFactorRequest) -> ApiRes
     if !users::set_stake_factor(&db.pool, player_id, factor).await? {
         return Err(ApiError::not_found("player"));
     }
-    let hundredths = factor.thousandths() / 10;
-    Ok(PlayerStakeFactor { player_id, factor: format!("{}.{:02}", hundredths / 100, hundredths % 100) })
+    Ok(PlayerStakeFactor { player_id, factor: factor_text(factor) })
 }
 
 pub async fn set_stake_factor(
@@ -50,6 +104,5 @@ pub async fn set_stake_factor(
     Path(id): Path<String>,
     Body(request): Body<StakeFactorRequest>,
 ) -> ApiResult<Json<Data<PlayerStakeFactor>>> {
-    let player_id = id.parse::<i64>().map_err(|_| ApiError::not_found("player"))?;
-    Ok(Json(Data { data: set(&state.db, player_id, request).await? }))
+    Ok(Json(Data { data: set(&state.db, player_id(&id)?, request).await? }))
 }

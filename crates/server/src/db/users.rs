@@ -34,12 +34,22 @@ pub struct User {
     pub stake_factor: StakeFactor,
     /// The version of the terms the player last accepted (the site's terms checker).
     pub terms_version: Option<String>,
+    /// ISO `YYYY-MM-DD`.
+    pub date_of_birth: Option<String>,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub postal_code: Option<String>,
+    /// The affiliate tag (`stag`) the player signed up with.
+    pub affiliate_tag: Option<String>,
+    /// The player's id at the operator's push-notification provider, while subscribed.
+    pub push_subscription: Option<String>,
     pub created_at: i64,
 }
 
 const COLUMNS: &str = "id, email, auth_phone_number, mobile_phone, password_hash, first_name, last_name, nickname, \
     language, currency, country, confirmed_at, failed_attempts, locked_at, comp_points, odds_type, stakes, \
-    auto_accept_odds_change, pve, stake_factor, terms_version, created_at";
+    auto_accept_odds_change, pve, stake_factor, terms_version, date_of_birth, address, city, postal_code, \
+    affiliate_tag, push_subscription, created_at";
 
 fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
     Ok(User {
@@ -67,6 +77,12 @@ fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
             .and_then(StakeFactor::from_thousandths)
             .unwrap_or(StakeFactor::ONE),
         terms_version: row.try_get("terms_version")?,
+        date_of_birth: row.try_get("date_of_birth")?,
+        address: row.try_get("address")?,
+        city: row.try_get("city")?,
+        postal_code: row.try_get("postal_code")?,
+        affiliate_tag: row.try_get("affiliate_tag")?,
+        push_subscription: row.try_get("push_subscription")?,
         created_at: row.try_get("created_at")?,
     })
 }
@@ -79,6 +95,7 @@ pub struct NewUser<'a> {
     pub language: &'a str,
     pub currency: &'a str,
     pub country: &'a str,
+    pub affiliate_tag: Option<&'a str>,
     pub now: i64,
 }
 
@@ -94,7 +111,8 @@ pub fn is_unique_violation(error: &anyhow::Error) -> bool {
 pub async fn insert(conn: &mut AnyConnection, new: &NewUser<'_>) -> anyhow::Result<i64> {
     let row = sqlx::query(
         "INSERT INTO users (email, auth_phone_number, mobile_phone, password_hash, language, currency, country, \
-         failed_attempts, comp_points, created_at) VALUES ($1, NULL, $2, $3, $4, $5, $6, 0, 0, $7) RETURNING id",
+         affiliate_tag, failed_attempts, comp_points, created_at) VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, 0, 0, $8) \
+         RETURNING id",
     )
     .bind(new.email)
     .bind(new.phone)
@@ -102,6 +120,7 @@ pub async fn insert(conn: &mut AnyConnection, new: &NewUser<'_>) -> anyhow::Resu
     .bind(new.language)
     .bind(new.currency)
     .bind(new.country)
+    .bind(new.affiliate_tag)
     .bind(new.now)
     .fetch_one(&mut *conn)
     .await?;

@@ -61,6 +61,8 @@ pub struct Settings {
     /// `horse_racing`, `lotto`, `premium_cricket`.
     pub additional_providers: BTreeMap<&'static str, Enabled>,
     pub allow_multiple_active_user_freebets: bool,
+    /// Whether the player has subscribed to the operator's push notifications (decision 037).
+    pub push_notifications_subscribed: bool,
 }
 
 /// The sportsbook settings for the current visitor.
@@ -112,6 +114,7 @@ pub fn default_settings(state: &AppState) -> Data<Settings> {
             .into_iter()
             .collect(),
             allow_multiple_active_user_freebets: false,
+            push_notifications_subscribed: false,
         },
     }
 }
@@ -132,6 +135,7 @@ pub fn apply(settings: &mut Settings, user: &User) {
     if let Some(stakes) = user.stakes.as_deref().and_then(|s| serde_json::from_str::<Vec<i64>>(s).ok()) {
         settings.stakes = stakes;
     }
+    settings.push_notifications_subscribed = user.push_subscription.is_some();
 }
 
 /// Any of the three choices; what is missing stays as it was.
@@ -143,6 +147,9 @@ pub struct SettingsUpdate {
     pub auto_accept_odds_change: Option<String>,
     /// One of the available odds types.
     pub odds_type: Option<String>,
+    /// The player's subscription id at the site's push-notification provider (1–200 visible
+    /// ASCII characters); empty unsubscribes.
+    pub one_signal_push_notification_subscription: Option<String>,
 }
 
 /// Saves the player's settings and answers with the resulting settings.
@@ -172,7 +179,15 @@ pub async fn save_settings(
     if form.stakes.as_ref().is_some_and(|s| !stakes_ok(s)) {
         return Err(ApiError::validation("stakes", ErrorCode::StakesInvalid));
     }
+    let push = form.one_signal_push_notification_subscription.map(|id| id.trim().to_owned());
+    let push_ok = |id: &String| id.len() <= 200 && id.chars().all(|c| c.is_ascii_graphic());
+    if push.as_ref().is_some_and(|id| !push_ok(id)) {
+        return Err(ApiError::validation("one_signal_push_notification_subscription", ErrorCode::InvalidParameter));
+    }
     let mut tx = state.db.begin_write().await?;
+    if let Some(id) = &push {
+        users::set_text(&mut tx, user.id, "push_subscription", Some(id.as_str()).filter(|id| !id.is_empty())).await?;
+    }
     if let Some(odds_type) = odds_type {
         users::set_text(&mut tx, user.id, "odds_type", Some(odds_type)).await?;
     }

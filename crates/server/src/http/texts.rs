@@ -205,6 +205,16 @@ pub fn message(code: ErrorCode) -> Option<Text> {
         }
         ErrorCode::OddsAcceptModeInvalid => t("Choose none, higher or any.", "Izaberite none, higher ili any."),
         ErrorCode::NothingToChange => t("There is nothing to change.", "Nema šta da se promeni."),
+        ErrorCode::FieldRequired => t("Please fill this in.", "Popunite ovo polje."),
+        ErrorCode::FieldInvalid => t("Please check this value.", "Proverite ovu vrednost."),
+        ErrorCode::DateOfBirthInvalid => {
+            t("Enter your date of birth as YYYY-MM-DD.", "Unesite datum rođenja u obliku GGGG-MM-DD.")
+        }
+        ErrorCode::UnderAge => t("You must be 18 or older to play.", "Morate imati najmanje 18 godina da biste igrali."),
+        ErrorCode::DepositFieldsMissing => t(
+            "Please complete your details before depositing.",
+            "Dopunite svoje podatke pre uplate.",
+        ),
         ErrorCode::OddsChanged => t(
             "The odds have changed. Check them and place the bet again.",
             "Kvote su se promenile. Proverite ih i ponovo uplatite tiket.",

@@ -5,11 +5,14 @@
 mod custom_pages;
 mod features;
 mod limits;
+mod widgets;
 
 pub use custom_pages::CustomPage;
 pub use features::{DepositReminder, Features, UserGroupChecker};
 pub use limits::{BettingRules, MoneyLimits, WalletLimits};
+pub use widgets::{Widget, WidgetKind};
 
+use crate::accounts::profile_fields::ProfileField;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -73,6 +76,13 @@ pub struct SiteConfig {
     pub terms_version: Option<String>,
     /// A preview of the site (staging, before launch): every visitor is told so, once a session.
     pub preview: bool,
+    /// Profile fields a player must have filled in before depositing (spec §5 "missing deposit
+    /// fields"); the deposit form asks for the missing ones first. Empty asks for nothing.
+    pub deposit_fields: Vec<ProfileField>,
+    /// The operator's live-chat widget (spec §4 site settings `chat`); none shows no chat.
+    pub chat: Option<Widget>,
+    /// The operator's push-notification widget (spec §4 `pushNotifications`); none offers none.
+    pub push_notifications: Option<Widget>,
 }
 
 /// Operator identity and theme.
@@ -85,6 +95,13 @@ pub struct Operator {
     pub theme: BTreeMap<String, String>,
     /// Licence text for the footer, per locale (e.g. `{"sr": "…", "en": "…"}`); none shows no line.
     pub licence: BTreeMap<String, String>,
+}
+
+impl Operator {
+    /// The colour browsers paint their own bars in (`theme-color`): the operator's surface token.
+    pub fn theme_colour(&self) -> Option<&str> {
+        self.theme.get("--color-surface").map(String::as_str)
+    }
 }
 
 impl Default for Operator {
@@ -130,6 +147,9 @@ impl Default for SiteConfig {
             deposit_reminder: None,
             terms_version: None,
             preview: false,
+            deposit_fields: Vec::new(),
+            chat: None,
+            push_notifications: None,
         }
     }
 }
@@ -153,11 +173,6 @@ impl SiteConfig {
             "`public_url` must be an absolute http(s) URL"
         );
         anyhow::ensure!(self.default_country.len() == 2, "`default_country` must be a two-letter code");
-        // They go into the Content-Security-Policy (frame-ancestors, img-src) verbatim.
-        let is_origin = |o: &String| {
-            let host = o.strip_prefix("https://").or_else(|| o.strip_prefix("http://")).unwrap_or_default();
-            !host.is_empty() && host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'))
-        };
         anyhow::ensure!(
             self.parent_origins.iter().all(|o| o == ANY_ORIGIN || is_origin(o)),
             "`parent_origins` must be origins such as https://casino.example (scheme, host, optional port), or *"
@@ -181,6 +196,15 @@ impl SiteConfig {
             "`sign_ups_per_address_per_hour` must be from 1 to 10000"
         );
         self.check_custom_pages()?;
+        for (name, widget) in [("chat", &self.chat), ("push_notifications", &self.push_notifications)] {
+            if let Some(widget) = widget {
+                widget.check(name, is_origin)?;
+            }
+        }
+        anyhow::ensure!(
+            !self.deposit_fields.contains(&ProfileField::Nickname),
+            "`deposit_fields` may name first_name, last_name, date_of_birth, address, city and postal_code"
+        );
         anyhow::ensure!(
             self.terms_version.as_deref().is_none_or(|v| {
                 !v.is_empty()
@@ -265,6 +289,13 @@ impl SiteConfig {
     pub fn origin(&self) -> &str {
         self.public_url.trim_end_matches('/')
     }
+}
+
+/// Whether `origin` is a plain origin (scheme, host, optional port): origins go into the
+/// Content-Security-Policy (frame-ancestors, img-src, script-src) verbatim.
+fn is_origin(origin: &str) -> bool {
+    let host = origin.strip_prefix("https://").or_else(|| origin.strip_prefix("http://")).unwrap_or_default();
+    !host.is_empty() && host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'))
 }
 
 /// Whether `name` is spelled like an IANA time zone (`UTC`, `Europe/Belgrade`,
@@ -353,6 +384,29 @@ mod tests {
         };
         assert!(terms("2026-11").is_ok());
         assert!(terms("").is_err() && terms("v 2").is_err(), "blank or spaced versions");
+        let fields = |json: &str| serde_json::from_str::<SiteConfig>(&format!(r#"{{"deposit_fields": {json}}}"#));
+        assert!(fields(r#"["date_of_birth", "address", "city"]"#).expect("parses").check().is_ok());
+        assert!(fields(r#"["birthday"]"#).is_err(), "an unknown field");
+        assert!(fields(r#"["nickname"]"#)
+            .expect("parses")
+            .check()
+            .expect_err("refused")
+            .to_string()
+            .contains("deposit_fields"));
+        let chat = |json: &str| serde_json::from_str::<SiteConfig>(&format!(r#"{{"chat": {json}}}"#));
+        let good = chat(
+            r#"{"type": "script", "script_url": "https://chat.example/w.js?v=2", "id": "acme-1", "region": "eu"}"#,
+        );
+        assert!(good.expect("parses").check().is_ok());
+        assert!(chat(r#"{"type": "zendesk", "script_url": "https://chat.example/w.js"}"#).is_err(), "an unknown type");
+        for bad in [
+            r#"{"type": "script", "script_url": "chat.example/w.js"}"#,
+            r#"{"type": "script", "script_url": "https://chat.example/w.js'; script-src *"}"#,
+            r#"{"type": "script", "script_url": "https://chat.example/w.js", "id": "a b"}"#,
+            r#"{"type": "script", "script_url": "https://chat.example/w.js", "origins": ["wss://x.example"]}"#,
+        ] {
+            assert!(chat(bad).expect("parses").check().expect_err("refused").to_string().contains("chat."), "{bad}");
+        }
         let bad: SiteConfig = serde_json::from_str(r#"{"sign_ups_per_address_per_hour": 0}"#).expect("parses");
         assert!(bad.check().expect_err("refused").to_string().contains("sign_ups_per_address_per_hour"));
         let good: SiteConfig = serde_json::from_str(

@@ -38,10 +38,11 @@ fn for_site(mut manifest: Value, site: &SiteConfig) -> Value {
         manifest["name"] = json!(name);
         manifest["short_name"] = json!(name);
     }
-    for (field, token) in [("theme_color", "--color-surface"), ("background_color", "--color-bg")] {
-        if let Some(colour) = theme.get(token) {
-            manifest[field] = json!(colour);
-        }
+    if let Some(colour) = site.operator.theme_colour() {
+        manifest["theme_color"] = json!(colour);
+    }
+    if let Some(colour) = theme.get("--color-bg") {
+        manifest["background_color"] = json!(colour);
     }
     manifest
 }

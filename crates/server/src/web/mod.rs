@@ -45,6 +45,38 @@ const VITE_TAGS: [&str; 3] = [
     "<link rel=\"stylesheet\" crossorigin href=",
 ];
 
+/// Names the page's blue-green layout variant (spec §2 body attributes, decision 037): the
+/// operator's load balancer or experiment tool sets it, the page gets `class="layout-{variant}"`
+/// on `<body>` for the operator's styles to act on.
+const LAYOUT_COOKIE: &str = "layout_variant";
+
+/// The `<meta name="theme-color">` of `index.html`, up to its value.
+const THEME_COLOUR: &str = "<meta name=\"theme-color\" content=\"";
+
+/// One side of a blue-green layout experiment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LayoutVariant {
+    Blue,
+    Green,
+}
+
+impl LayoutVariant {
+    fn from_cookie(headers: &HeaderMap) -> Option<LayoutVariant> {
+        match crate::http::platform::session::cookie_value(headers, LAYOUT_COOKIE)? {
+            "blue" => Some(LayoutVariant::Blue),
+            "green" => Some(LayoutVariant::Green),
+            _ => None,
+        }
+    }
+
+    fn class(self) -> &'static str {
+        match self {
+            LayoutVariant::Blue => "layout-blue",
+            LayoutVariant::Green => "layout-green",
+        }
+    }
+}
+
 /// Shown when `web/dist` has not been built.
 const FALLBACK_INDEX: &str = "<!doctype html><html lang=\"sr\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><!--app-head--></head><body><main><h1>The web app is not built</h1><p>Run <code>make run</code>, which builds <code>web/dist</code> before serving.</p></main></body></html>";
 
@@ -64,6 +96,8 @@ struct PageParts<'a> {
     head: &'a str,
     locale: &'a str,
     country: &'a str,
+    /// The blue-green layout variant the request's cookie asks for.
+    layout: Option<LayoutVariant>,
     /// The first paint, put into `#root`.
     root: &'a str,
     /// The first data, closing the body.
@@ -122,6 +156,18 @@ impl WebApp {
             let tag = format!("<html lang=\"{lang}\" dir=\"{dir}\" data-country=\"{}\"{style}>", parts.country);
             html.replace_range(start..=start + len, &tag);
         }
+        if let Some(colour) = site.operator.theme_colour() {
+            if let Some(start) = html.find(THEME_COLOUR).map(|at| at + THEME_COLOUR.len()) {
+                if let Some(len) = html[start..].find('"') {
+                    html.replace_range(start..start + len, &head::escape(colour));
+                }
+            }
+        }
+        if let Some(variant) = parts.layout {
+            if let Some(at) = html.find("<body>") {
+                html.replace_range(at..at + "<body>".len(), &format!("<body class=\"{}\">", variant.class()));
+            }
+        }
         if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
             if end > start {
                 html.replace_range(start..end + "</title>".len(), "");
@@ -147,6 +193,9 @@ impl WebApp {
             "deposit_reminder": site.deposit_reminder,
             "terms_version": site.terms_version,
             "preview": site.preview,
+            "deposit_fields": site.deposit_fields,
+            "chat": site.chat,
+            "push_notifications": site.push_notifications,
         });
         let config = format!(
             "<script id=\"site-config\" type=\"application/json\">{}</script>",
@@ -222,6 +271,7 @@ async fn page(state: AppState, request: Request) -> Response {
         head: &head,
         locale: &route.locale,
         country: &country,
+        layout: LayoutVariant::from_cookie(request.headers()),
         root: first_paint.as_deref().unwrap_or_default(),
         body_end: &first_data,
     };
@@ -277,7 +327,7 @@ mod tests {
         site.operator.theme.insert("--color-accent".into(), "#f80".into());
         site.operator.theme.insert("color".into(), "red".into());
         site.operator.theme.insert("--font-display".into(), "\"Brand\", sans-serif".into());
-        let parts = PageParts { head: "", locale: "en", country: "ME", root: "", body_end: "" };
+        let parts = PageParts { head: "", locale: "en", country: "ME", layout: None, root: "", body_end: "" };
         let html = app.page(&site, &parts, "n");
         let tag = html.split("<html").nth(1).and_then(|rest| rest.split('>').next()).expect("an html element");
         assert_eq!(
@@ -287,5 +337,27 @@ mod tests {
         );
         let plain = app.page(&SiteConfig::default(), &parts, "n");
         assert!(!plain.contains("style="), "no theme, no style attribute");
+    }
+
+    #[test]
+    fn the_theme_colour_follows_the_operator_and_the_layout_cookie_marks_the_body() {
+        let app = WebApp {
+            index: "<html><head><meta name=\"theme-color\" content=\"#141b23\" /></head><body><div id=\"root\"></div></body></html>".to_owned(),
+            ..WebApp::load(Path::new("/nonexistent"))
+        };
+        let mut site = SiteConfig::default();
+        site.operator.theme.insert("--color-surface".into(), "#003366".into());
+        let mut parts = PageParts { head: "", locale: "en", country: "ME", layout: None, root: "", body_end: "" };
+        let html = app.page(&site, &parts, "n");
+        assert!(html.contains("<meta name=\"theme-color\" content=\"#003366\" />"), "{html}");
+        assert!(html.contains("<body>"), "no cookie, no class");
+        let plain = app.page(&SiteConfig::default(), &parts, "n");
+        assert!(plain.contains("content=\"#141b23\""), "the build's colour without a theme");
+        let mut headers = HeaderMap::new();
+        headers.insert(header::COOKIE, HeaderValue::from_static("consent=1; layout_variant=green"));
+        parts.layout = LayoutVariant::from_cookie(&headers);
+        assert!(app.page(&site, &parts, "n").contains("<body class=\"layout-green\">"));
+        headers.insert(header::COOKIE, HeaderValue::from_static("layout_variant=\"><script>"));
+        assert_eq!(LayoutVariant::from_cookie(&headers), None, "only blue or green");
     }
 }

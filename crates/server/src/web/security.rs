@@ -26,10 +26,16 @@ pub fn page_policy(site: &SiteConfig, nonce: &str) -> String {
     let ancestors =
         std::iter::once("'self'").chain(site.parent_origins.iter().map(String::as_str)).collect::<Vec<_>>().join(" ");
     let logo = site.operator.logo_url.as_deref().and_then(origin_of).map(|o| format!(" {o}")).unwrap_or_default();
+    // The operator's chat and push widgets (decision 037): their scripts, and whatever they talk
+    // to, frame or show.
+    let widgets = || [&site.chat, &site.push_notifications].into_iter().flatten();
+    let scripts: String = widgets().filter_map(|w| origin_of(&w.script_url)).map(|o| format!(" {o}")).collect();
+    let others: String = widgets().flat_map(|w| w.all_origins()).map(|o| format!(" {o}")).collect();
     format!(
-        "default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data:{logo}; font-src 'self' data:; connect-src 'self'; frame-src 'self'; \
-         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors {ancestors}"
+        "default-src 'self'; script-src 'self' 'nonce-{nonce}'{scripts}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data:{logo}{others}; font-src 'self' data:; connect-src 'self'{others}; \
+         frame-src 'self'{others}; object-src 'none'; base-uri 'self'; form-action 'self'; \
+         frame-ancestors {ancestors}"
     )
 }
 
@@ -76,5 +82,23 @@ mod tests {
         assert!(policy.contains("script-src 'self' 'nonce-n';") && !policy.contains("unsafe-eval"), "{policy}");
         site.parent_origins = vec!["*".to_owned()];
         assert!(page_policy(&site, "n").ends_with("frame-ancestors 'self' *"), "the wildcard lets any page frame it");
+    }
+
+    #[test]
+    fn the_operators_widgets_may_run_their_script_and_reach_their_origins() {
+        let mut site = SiteConfig::default();
+        let plain = page_policy(&site, "n");
+        site.chat = serde_json::from_str(
+            r#"{"type": "script", "script_url": "https://chat.example/w.js", "origins": ["https://api.chat.example"]}"#,
+        )
+        .expect("a widget");
+        let policy = page_policy(&site, "n");
+        assert!(policy.contains("script-src 'self' 'nonce-n' https://chat.example;"), "{policy}");
+        assert!(
+            policy.contains("connect-src 'self' https://chat.example https://api.chat.example;")
+                && policy.contains("frame-src 'self' https://chat.example https://api.chat.example;"),
+            "{policy}"
+        );
+        assert!(!plain.contains("chat.example") && plain.contains("connect-src 'self';"), "{plain}");
     }
 }

@@ -15,6 +15,7 @@ pub(crate) async fn new_user(db: &Db, email: &str) -> i64 {
         language: "en",
         currency: "EUR",
         country: "ME",
+        affiliate_tag: None,
         now: NOW,
     };
     users::insert(&mut conn, &new).await.expect("insert user")
@@ -127,6 +128,7 @@ async fn duplicate_emails_are_unique_violations_and_sessions_expire() {
             language: "sr",
             currency: "EUR",
             country: "ME",
+            affiliate_tag: None,
             now: NOW,
         };
         let error = users::insert(&mut conn, &again).await.expect_err("duplicate");

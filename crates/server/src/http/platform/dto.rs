@@ -17,6 +17,11 @@ pub struct Player {
     pub first_name: Option<String>,
     pub last_name: Option<String>,
     pub nickname: Option<String>,
+    /// ISO `YYYY-MM-DD`.
+    pub date_of_birth: Option<String>,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub postal_code: Option<String>,
     /// Interface language (`sr`, `en`).
     pub language: String,
     /// The current account currency.
@@ -55,6 +60,10 @@ impl From<&User> for Player {
             first_name: u.first_name.clone(),
             last_name: u.last_name.clone(),
             nickname: u.nickname.clone(),
+            date_of_birth: u.date_of_birth.clone(),
+            address: u.address.clone(),
+            city: u.city.clone(),
+            postal_code: u.postal_code.clone(),
             language: u.language.clone(),
             currency: u.currency.clone(),
             auth_fields_missed: missed,

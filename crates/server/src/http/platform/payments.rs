@@ -8,7 +8,7 @@
 
 use super::session::CurrentUser;
 use super::Body;
-use crate::accounts::tokens;
+use crate::accounts::{profile_fields, tokens};
 use crate::app::AppState;
 use crate::db::idempotency::{self, Claim};
 use crate::db::ledger;
@@ -124,6 +124,9 @@ pub async fn create_deposit(
     Body(body): Body<Value>,
 ) -> ApiResult<Response> {
     require_demo_payments(&state)?;
+    if let Some(field) = profile_fields::missing(&state.site.deposit_fields, &user).first() {
+        return Err(ApiError::validation(field.column(), ErrorCode::DepositFieldsMissing));
+    }
     let hash = request_hash(&body);
     let form: DepositRequest = serde_json::from_value(body).map_err(|e| ApiError::InvalidBody(e.to_string()))?;
     let currency_code = form.currency.as_deref().unwrap_or(&user.currency);

@@ -5,6 +5,7 @@
 use super::dto::{CurrencyInfo, Player};
 use super::session::CurrentUser;
 use super::Body;
+use crate::accounts::profile_fields::ProfileField;
 use crate::accounts::status_groups::BANDS;
 use crate::app::AppState;
 use crate::db::users;
@@ -78,15 +79,38 @@ pub async fn accept_terms(
     Ok(Json(Data { data: Player::from(&user) }))
 }
 
-/// Profile fields the player completes (the missing-auth-fields modal, docs/product.md#dialogs).
+/// Profile fields the player completes (the missing-auth-fields dialog, and the details a site
+/// asks for before a deposit; docs/product.md#dialogs, decision 036). Absent fields are left as
+/// they are.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AuthFields {
     pub first_name: Option<String>,
     pub last_name: Option<String>,
     pub nickname: Option<String>,
+    /// ISO `YYYY-MM-DD`; the player must be 18 or older.
+    pub date_of_birth: Option<String>,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub postal_code: Option<String>,
 }
 
-/// Fills in missing profile fields; blank values are refused.
+impl AuthFields {
+    fn given(self) -> Vec<(ProfileField, String)> {
+        let values = [
+            self.first_name,
+            self.last_name,
+            self.nickname,
+            self.date_of_birth,
+            self.address,
+            self.city,
+            self.postal_code,
+        ];
+        ProfileField::ALL.into_iter().zip(values).filter_map(|(field, value)| Some((field, value?))).collect()
+    }
+}
+
+/// Fills in profile fields, all or none: the first refused one is named and nothing is stored.
 #[utoipa::path(patch, path = "/api/platform/player", tag = "platform", request_body = AuthFields,
     responses((status = 200, body = Data<Player>), (status = 401), (status = 422)))]
 pub async fn complete_auth_fields(
@@ -94,18 +118,19 @@ pub async fn complete_auth_fields(
     CurrentUser { user, .. }: CurrentUser,
     Body(form): Body<AuthFields>,
 ) -> ApiResult<Json<Data<Player>>> {
-    let fields = [("first_name", form.first_name), ("last_name", form.last_name), ("nickname", form.nickname)];
-    if fields.iter().all(|(_, v)| v.is_none()) {
+    let given = form.given();
+    if given.is_empty() {
         return Err(ApiError::validation("first_name", ErrorCode::NothingToChange));
     }
+    let now = crate::clock::now_ms();
+    let mut values = Vec::with_capacity(given.len());
+    for (field, raw) in given {
+        let value = field.check(&raw, now).map_err(|code| ApiError::validation(field.column(), code))?;
+        values.push((field, value));
+    }
     let mut tx = state.db.begin_write().await?;
-    for (column, value) in fields {
-        let Some(value) = value else { continue };
-        let value = value.trim();
-        if value.is_empty() || value.chars().count() > 100 || value.chars().any(char::is_control) {
-            return Err(ApiError::validation(column, ErrorCode::NothingToChange));
-        }
-        users::set_text(&mut tx, user.id, column, Some(value)).await?;
+    for (field, value) in &values {
+        users::set_text(&mut tx, user.id, field.column(), Some(value)).await?;
     }
     tx.commit().await.context("committing the update")?;
     let user = users::find_by_id(&state.db.pool, user.id).await?.context("the player")?;

@@ -53,14 +53,19 @@ pub fn presented_token(headers: &HeaderMap, cookie: &str) -> Option<(String, Aut
     if let Some(token) = bearer {
         return Some((token.to_owned(), AuthMethod::Bearer));
     }
+    cookie_value(headers, cookie).map(|value| (value.to_owned(), AuthMethod::Cookie))
+}
+
+/// The value of the request's cookie `name`, if it is set and not empty.
+pub fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, value)| *name == cookie && !value.is_empty())
-        .map(|(_, value)| (value.to_owned(), AuthMethod::Cookie))
+        .find(|(key, value)| *key == name && !value.is_empty())
+        .map(|(_, value)| value)
 }
 
 /// `Set-Cookie` for a new session, or (with `None`) one that removes it.

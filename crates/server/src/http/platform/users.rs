@@ -38,6 +38,18 @@ pub struct SignUp {
     pub phone: Option<String>,
     /// `sr` or `en`; defaults to the request's language.
     pub language: Option<String>,
+    /// The affiliate tag the player arrived with (the `stag` address parameter the app keeps in a
+    /// cookie); one that is not 1–64 letters, digits, `.`, `_`, `~` or `-` is dropped, never refused.
+    pub stag: Option<String>,
+}
+
+/// `stag` when it looks like an affiliate tag (decision 036): a malformed one must not cost the
+/// operator a player, so it is dropped rather than refused.
+fn affiliate_tag(stag: Option<&str>) -> Option<&str> {
+    let tag = stag?.trim();
+    let well_formed = (1..=64).contains(&tag.len())
+        && tag.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '~' | '-'));
+    well_formed.then_some(tag)
 }
 
 /// Creates an unconfirmed account with an empty wallet and emails the confirmation link.
@@ -80,6 +92,7 @@ pub async fn sign_up(
         language: locale.code(),
         currency: currency.code(),
         country: &country,
+        affiliate_tag: affiliate_tag(form.stag.as_deref()),
         now,
     };
     let id = match users::insert(&mut tx, &new).await {
@@ -219,4 +232,20 @@ pub async fn sign_out(State(state): State<AppState>, headers: HeaderMap) -> ApiR
         }
     }
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, session_cookie(&state.site, None))]).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::affiliate_tag;
+
+    #[test]
+    fn only_well_formed_affiliate_tags_are_kept() {
+        assert_eq!(affiliate_tag(Some(" aff-42_x.y~z ")), Some("aff-42_x.y~z"));
+        assert_eq!(affiliate_tag(Some(&"a".repeat(64))), Some("a".repeat(64).as_str()));
+        for bad in ["", "  ", "a b", "<script>", "tag;1", "ć"] {
+            assert_eq!(affiliate_tag(Some(bad)), None, "{bad:?}");
+        }
+        assert_eq!(affiliate_tag(Some(&"a".repeat(65))), None);
+        assert_eq!(affiliate_tag(None), None);
+    }
 }
