@@ -5,9 +5,11 @@
 // Screenshots of the notice in /tmp/shots-entry/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './account-helpers';
 import { fundedPlayer, openTomorrow, pickPrematchPrices } from './betting-helpers';
 import { seriousViolations } from './support/axe';
 import { NOTHING_STORED } from './support/consent';
+import { operator } from './support/operator';
 
 const SHOTS = '/tmp/shots-entry';
 mkdirSync(SHOTS, { recursive: true });
@@ -61,6 +63,30 @@ test.describe('arrival', () => {
     await expect(page).toHaveURL(/\/en\/sports$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await cookie(page.context(), 'stag'))?.value).toBe('abc');
+  });
+
+  test("a player who signs up with an affiliate tag is that affiliate's player to the operator", async ({
+    page,
+  }) => {
+    const tag = `aff-${Date.now()}`;
+    await page.goto(`/en/sports?stag=${tag}`);
+    await expect(page).toHaveURL(/\/en\/sports$/);
+    await cookieOnceSet(page.context(), 'stag');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Sign up' });
+    const email = uniqueEmail('affiliate');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signUp.getByLabel('Repeat the password').fill(PASSWORD);
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/platform/users') && r.status() === 201,
+    );
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    const { data } = (await (await created).json()) as { data: { id: number } };
+    await expect(signUp.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+    const player = await operator(page, 'GET', `/api/admin/players/${data.id}`);
+    expect(player.ok()).toBe(true);
+    expect(await player.json()).toMatchObject({ data: { email, affiliate_tag: tag } });
   });
 
   test('the device id: a cookie that outlives every visit, the same after a reload, sent with a bet', async ({

@@ -113,8 +113,17 @@ describe('parseConfig', () => {
       'city',
     ]);
     expect(parseConfig({}).chat).toBeNull();
-    const chat = { type: 'script', script_url: 'https://chat.example/w.js', id: 'acme', region: 'eu' } as const;
-    expect(parseConfig({}, { chat }).chat).toEqual({ scriptUrl: 'https://chat.example/w.js', id: 'acme', region: 'eu' });
+    const chat = {
+      type: 'script',
+      script_url: 'https://chat.example/w.js',
+      id: 'acme',
+      region: 'eu',
+    } as const;
+    expect(parseConfig({}, { chat }).chat).toEqual({
+      scriptUrl: 'https://chat.example/w.js',
+      id: 'acme',
+      region: 'eu',
+    });
     const push = { type: 'script', script_url: 'https://push.example/p.js' } as const;
     expect(parseConfig({}, { push_notifications: push }).pushNotifications).toEqual({
       scriptUrl: 'https://push.example/p.js',

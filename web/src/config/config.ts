@@ -7,6 +7,7 @@ import { isTimeZone } from '@/lib/dates';
 import type { CustomPageSettings } from '@/lib/custom-pages';
 import type { LocaleSettings } from '@/lib/locales';
 import type { PlatformOrigins } from '@/lib/platform-links';
+import type { DepositField } from '@/lib/profile-fields';
 
 /** The zone every time is shown in when the site configures none (or one this browser lacks). */
 export const DEFAULT_TIME_ZONE = 'Europe/Belgrade';
@@ -49,7 +50,7 @@ export type AppConfig = {
   /** A preview of the site: every visitor is told so (`app/layout/preview-alert.tsx`). */
   isPreview: boolean;
   /** Profile fields a player must fill in before depositing (decision 036); empty asks for none. */
-  depositFields: readonly ProfileField[];
+  depositFields: readonly DepositField[];
   /** The operator's live-chat widget (decision 037, docs/widgets.md); `null` shows no chat. */
   chat: Widget | null;
   /** The operator's push-notification widget (decision 037); `null` offers none. */
@@ -57,9 +58,6 @@ export type AppConfig = {
   /** The app shell's service worker (production builds only; decision 028), else `null`. */
   serviceWorkerUrl: string | null;
 };
-
-/** A profile field the site may ask for before a deposit. */
-export type ProfileField = 'first_name' | 'last_name' | 'date_of_birth' | 'address' | 'city' | 'postal_code';
 
 /** An operator's widget script and the account it serves (docs/widgets.md). */
 export type Widget = { scriptUrl: string; id: string; region: string | null };
@@ -88,7 +86,7 @@ export type SiteConfig = {
   deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
   terms_version?: string | null;
   preview?: boolean;
-  deposit_fields?: ProfileField[];
+  deposit_fields?: DepositField[];
   chat?: SiteWidget;
   push_notifications?: SiteWidget;
 };

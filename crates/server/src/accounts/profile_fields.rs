@@ -105,7 +105,7 @@ fn check_date_of_birth(value: &str, now_ms: i64) -> Result<String, ErrorCode> {
     if on(born, ADULT_AGE) > today {
         return Err(ErrorCode::UnderAge);
     }
-    Ok(born.format(format).map_err(|_| ErrorCode::DateOfBirthInvalid)?)
+    born.format(format).map_err(|_| ErrorCode::DateOfBirthInvalid)
 }
 
 #[cfg(test)]

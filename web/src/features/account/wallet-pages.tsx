@@ -13,6 +13,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { dateTimeFormat } from '@/lib/dates';
 import { intlLocale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money';
+import { DepositDetailsGate } from './deposit-details-gate';
 import { DepositForm } from './deposit-form';
 import { PaymentFrame } from './payment-frame';
 import { PaymentWidgetForm } from './payment-widget';
@@ -43,29 +44,38 @@ export function DepositPage() {
   const standardId = useId();
   const quickId = useId();
   const frameId = useId();
+  const detailsId = useId();
   return (
     <div className={styles.page}>
       <PageHeader title={t('account.wallet.title')}>
         <WalletNav />
       </PageHeader>
       <SignedInOnly signInText={t('account.wallet.signInFirst')}>
-        <Panel title={t('account.deposit.title')} className={styles.panel} labelledBy={standardId}>
-          <div className={styles.body}>
-            <DepositForm returnPath={pathname} />
-          </div>
-        </Panel>
-        {config.features.quickDeposit && (
-          <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
+        <DepositDetailsGate
+          wrap={(form) => (
+            <Panel title={t('account.depositDetails.title')} className={styles.panel} labelledBy={detailsId}>
+              <div className={styles.body}>{form}</div>
+            </Panel>
+          )}
+        >
+          <Panel title={t('account.deposit.title')} className={styles.panel} labelledBy={standardId}>
             <div className={styles.body}>
-              <PaymentWidgetForm returnPath={pathname} />
+              <DepositForm returnPath={pathname} />
             </div>
           </Panel>
-        )}
-        <Panel title={t('account.deposit.frame')} className={styles.panel} labelledBy={frameId}>
-          <div className={styles.body}>
-            <PaymentFrame returnPath={pathname} />
-          </div>
-        </Panel>
+          {config.features.quickDeposit && (
+            <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
+              <div className={styles.body}>
+                <PaymentWidgetForm returnPath={pathname} />
+              </div>
+            </Panel>
+          )}
+          <Panel title={t('account.deposit.frame')} className={styles.panel} labelledBy={frameId}>
+            <div className={styles.body}>
+              <PaymentFrame returnPath={pathname} />
+            </div>
+          </Panel>
+        </DepositDetailsGate>
       </SignedInOnly>
     </div>
   );

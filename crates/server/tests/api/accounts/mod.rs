@@ -1,6 +1,7 @@
 //! Platform API tests: accounts, sessions, the wallet and the auth flows, over real HTTP.
 
 mod bad_input;
+mod details;
 mod email_delivery;
 mod flows;
 mod money_holes;

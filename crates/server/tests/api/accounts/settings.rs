@@ -40,6 +40,26 @@ async fn a_players_odds_type_stakes_and_accept_mode_are_saved_and_served() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_push_subscription_is_kept_until_the_player_drops_it() {
+    let app = spawn_app().await;
+    let auth = signed_in(&app, "push@example.com").await;
+    let subscribed = |reply: &Reply| reply.body["data"]["push_notifications_subscribed"].clone();
+    assert_eq!(subscribed(&get(&app, "/api/sb/settings", &auth).await), json!(false));
+    let field = "one_signal_push_notification_subscription";
+    let on = post(&app, "/api/sb/settings", json!({ field: "sub-123" }), &auth).await;
+    assert_eq!((on.status, subscribed(&on)), (200, json!(true)), "{}", on.body);
+    assert_eq!(subscribed(&get(&app, "/api/sb/settings", &auth).await), json!(true));
+    assert_eq!(subscribed(&get(&app, "/api/sb/settings", &Auth::None).await), json!(false), "not for visitors");
+    for bad in [json!("has space"), json!("x".repeat(201))] {
+        assert_refused(&post(&app, "/api/sb/settings", json!({ field: bad }), &auth).await, 422, "invalid_parameter");
+    }
+    assert_eq!(subscribed(&get(&app, "/api/sb/settings", &auth).await), json!(true), "a refusal changes nothing");
+    let off = post(&app, "/api/sb/settings", json!({ field: "" }), &auth).await;
+    assert_eq!((off.status, subscribed(&off)), (200, json!(false)), "{}", off.body);
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn the_player_resources_answer_for_the_signed_in_player() {
     let app = spawn_app().await;
     let auth = signed_in(&app, "ana@example.com").await;

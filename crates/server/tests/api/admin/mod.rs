@@ -205,3 +205,36 @@ async fn exposure_and_bet_search_follow_the_open_bets() {
         app.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_operator_sees_the_affiliate_tag_a_player_signed_up_with() {
+    for backend in BACKENDS {
+        let app = spawn_admin_app(backend, &[]).await;
+        let mut ids = Vec::new();
+        for (email, stag) in [
+            ("aff@example.com", json!("aff-42_x")),
+            ("odd@example.com", json!("<b>")),
+            ("plain@example.com", Value::Null),
+        ] {
+            let body = json!({ "email": email, "password": crate::accounts::PASSWORD, "stag": stag });
+            let signed = crate::accounts::post(&app, "/api/platform/users", body, &Auth::None).await;
+            assert_eq!(signed.status, 201, "{backend:?}: a malformed tag never refuses a player: {}", signed.body);
+            ids.push(signed.body["data"]["id"].as_i64().expect("id"));
+        }
+        let player = admin(&app, Method::GET, &format!("/api/admin/players/{}", ids[0]), None).await;
+        assert_eq!(player.status, 200, "{backend:?}: {}", player.body);
+        assert_eq!(player.body["data"]["affiliate_tag"], "aff-42_x");
+        assert_eq!(player.body["data"]["email"], "aff@example.com");
+        assert_eq!(
+            (player.body["data"]["confirmed"].as_bool(), player.body["data"]["stake_factor"].as_str()),
+            (Some(false), Some("1.00"))
+        );
+        for id in &ids[1..] {
+            let other = admin(&app, Method::GET, &format!("/api/admin/players/{id}"), None).await;
+            assert_eq!(other.body["data"]["affiliate_tag"], Value::Null, "{backend:?}: {}", other.body);
+        }
+        let unknown = admin(&app, Method::GET, "/api/admin/players/999999", None).await;
+        assert_eq!((unknown.status, &unknown.body["error"]["details"]["resource"]), (404, &json!("player")));
+        app.stop().await;
+    }
+}

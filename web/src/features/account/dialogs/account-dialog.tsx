@@ -7,13 +7,15 @@ import { Modal } from '@/components/ui/modal';
 import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { isClosable, type AccountDialogRequest } from '@/lib/account-modal';
+import { authFieldsToAsk } from '@/lib/profile-fields';
 import { closeAccountDialog } from '../account-dialog-state';
+import { DepositDetailsGate } from '../deposit-details-gate';
 import { DepositForm } from '../deposit-form';
 import { EditPasswordForm } from './edit-password-form';
 import { EmailRequestForm } from './email-request-form';
 import { DialogLinks, LinkButton } from './form-parts';
-import { MissedFieldsForm } from './missed-fields-form';
 import { PhoneVerificationForm } from './phone-verification-form';
+import { ProfileFieldsForm } from './profile-fields-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { TermsForm } from './terms-form';
@@ -35,6 +37,7 @@ const TITLES = {
 } as const;
 
 function DialogBody({ request }: { request: AccountDialogRequest }) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const profile = useQuery({
@@ -56,11 +59,22 @@ function DialogBody({ request }: { request: AccountDialogRequest }) {
     case 'unlock_user':
       return <TokenLanding kind={request.kind} token={request.token ?? ''} />;
     case 'missed_auth_fields':
-      return <MissedFieldsForm missed={profile.data?.auth_fields_missed ?? []} />;
+      return (
+        <ProfileFieldsForm
+          fields={authFieldsToAsk(profile.data?.auth_fields_missed ?? [])}
+          intro={t('account.missedFields.intro')}
+          submitText={t('account.missedFields.submit')}
+          onSaved={(player) => player.auth_fields_missed.length === 0 && closeAccountDialog()}
+        />
+      );
     case 'phone_verification':
       return <PhoneVerificationForm />;
     case 'deposit':
-      return <DepositForm returnPath={location.pathname} onDone={closeAccountDialog} />;
+      return (
+        <DepositDetailsGate>
+          <DepositForm returnPath={location.pathname} onDone={closeAccountDialog} />
+        </DepositDetailsGate>
+      );
     case 'accept_terms':
       return <TermsForm version={config.termsVersion ?? ''} />;
   }

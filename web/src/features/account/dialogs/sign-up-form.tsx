@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { signUp } from '@/api/auth';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
+import { readCookie } from '@/lib/cookies';
+import { AFFILIATE_COOKIE } from '@/lib/tracking-params';
 import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
 import styles from './dialogs.module.css';
 
@@ -37,6 +39,8 @@ export function SignUpForm() {
             phone: values.phone.trim() === '' ? null : values.phone,
             currency,
             language: locale,
+            // The affiliate tag the player arrived with (decision 029), kept by the operator (decision 036).
+            stag: readCookie(AFFILIATE_COOKIE),
           });
           setSentTo(player.email ?? values.email);
         })
