@@ -25,16 +25,25 @@ pub enum LimitKind {
     CoolingOff,
     /// A self-exclusion: as a time-out, for months, years or indefinitely.
     SelfExclusion,
+    /// Minutes one sportsbook session may last.
+    SportsbookSession,
+    /// Minutes of sportsbook sessions per period.
+    Time,
+    /// Minutes between reality checks.
+    RealityCheck,
 }
 
 impl LimitKind {
-    pub const ALL: [LimitKind; 6] = [
+    pub const ALL: [LimitKind; 9] = [
         LimitKind::Deposit,
         LimitKind::Wager,
         LimitKind::Loss,
         LimitKind::Bet,
         LimitKind::CoolingOff,
         LimitKind::SelfExclusion,
+        LimitKind::SportsbookSession,
+        LimitKind::Time,
+        LimitKind::RealityCheck,
     ];
 
     /// The spec's name of the type.
@@ -46,6 +55,9 @@ impl LimitKind {
             LimitKind::Bet => "bet",
             LimitKind::CoolingOff => "coolingoff",
             LimitKind::SelfExclusion => "selfexclusion",
+            LimitKind::SportsbookSession => "sportsbook_session",
+            LimitKind::Time => "time",
+            LimitKind::RealityCheck => "reality_check",
         }
     }
 
@@ -53,9 +65,26 @@ impl LimitKind {
         LimitKind::ALL.into_iter().find(|kind| kind.as_str() == text)
     }
 
-    /// An amount of money per period (deposit, wager, loss).
+    /// An amount per period (deposit, wager, loss; time).
     pub fn has_period(self) -> bool {
-        matches!(self, LimitKind::Deposit | LimitKind::Wager | LimitKind::Loss)
+        matches!(self, LimitKind::Deposit | LimitKind::Wager | LimitKind::Loss | LimitKind::Time)
+    }
+
+    /// An amount of minutes, not money (session, time, reality check).
+    pub fn is_minutes(self) -> bool {
+        matches!(self, LimitKind::SportsbookSession | LimitKind::Time | LimitKind::RealityCheck)
+    }
+
+    /// The minutes a limit of this kind over `period` may be: at least one, at most the period
+    /// (a day for a session, eight hours between reality checks).
+    pub fn minutes_allowed(self, period: Option<Period>) -> std::ops::RangeInclusive<i64> {
+        let most = match (self, period) {
+            (LimitKind::RealityCheck, _) => 8 * 60,
+            (_, Some(Period::Week)) => 7 * 24 * 60,
+            (_, Some(Period::Month)) => 31 * 24 * 60,
+            _ => 24 * 60,
+        };
+        1..=most
     }
 
     /// A block on the whole account for a while (time-out, self-exclusion).
@@ -278,5 +307,18 @@ mod tests {
         for kind in LimitKind::ALL {
             assert_eq!(LimitKind::parse(kind.as_str()), Some(kind));
         }
+    }
+
+    #[test]
+    fn minute_limits_fit_their_period() {
+        assert_eq!(LimitKind::Time.minutes_allowed(Some(Period::Day)), 1..=1_440);
+        assert_eq!(LimitKind::Time.minutes_allowed(Some(Period::Week)), 1..=10_080);
+        assert_eq!(LimitKind::Time.minutes_allowed(Some(Period::Month)), 1..=44_640);
+        assert_eq!(LimitKind::SportsbookSession.minutes_allowed(None), 1..=1_440);
+        assert_eq!(LimitKind::RealityCheck.minutes_allowed(None), 1..=480);
+        assert!(LimitKind::Time.has_period() && LimitKind::Time.is_minutes());
+        assert!(!LimitKind::RealityCheck.has_period() && !LimitKind::Loss.is_minutes());
+        // A longer reality-check interval is a loosening, as a higher amount is.
+        assert_eq!(change(Some(30), 60), Change::AfterCooling);
     }
 }

@@ -4,11 +4,14 @@
 //! last of a limit.
 
 use crate::db::limits::{self as store, UserLimit};
+use crate::db::sportsbook_sessions as sessions;
 use crate::http::error::ErrorCode;
 use serde_json::{json, Value};
 use sportsbook_core::limits::{LimitKind, Period};
 use sportsbook_core::money::{Amount, Currency};
 use sqlx::AnyConnection;
+
+const MINUTE_MS: i64 = 60_000;
 
 /// What the player is about to do with money.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +44,11 @@ impl Breach {
             LimitKind::Deposit => ErrorCode::DepositLimitReached,
             LimitKind::Wager => ErrorCode::WagerLimitReached,
             LimitKind::Loss => ErrorCode::LossLimitReached,
-            LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion => ErrorCode::BetLimitReached,
+            LimitKind::Time => ErrorCode::TimeLimitReached,
+            LimitKind::SportsbookSession => ErrorCode::SessionLimitReached,
+            LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion | LimitKind::RealityCheck => {
+                ErrorCode::BetLimitReached
+            }
         }
     }
 
@@ -135,9 +142,23 @@ impl Room {
     }
 }
 
-/// What a money limit has used in its current period (minor units; a loss limit's can be
-/// negative after wins) and when the period resets (`None` for a per-bet limit).
+/// What a limit has used in its current period and when the period resets (`None` for a
+/// per-bet or per-session limit): a money limit in minor units (a loss limit's can be negative
+/// after wins); a time limit the minutes of sessions in the period, a session limit the minutes
+/// of the open session.
 pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyhow::Result<(i64, Option<i64>)> {
+    let user = limit.user_id;
+    match (limit.kind, limit.period) {
+        (LimitKind::Time, Some(period)) => {
+            let (from, resets_at) = period.bounds(now);
+            return Ok((sessions::time_spent(conn, user, from, now).await? / MINUTE_MS, Some(resets_at)));
+        }
+        (LimitKind::SportsbookSession, _) => {
+            let open = sessions::open(conn, user, now).await?;
+            return Ok((open.map_or(0, |session| (now - session.started_at) / MINUTE_MS), None));
+        }
+        _ => {}
+    }
     let Some(code) = limit.currency.as_deref() else { return Ok((0, None)) };
     let Some(period) = limit.period else { return Ok((0, None)) };
     let (from, resets_at) = period.bounds(now);
@@ -149,9 +170,31 @@ pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyh
             let staked = store::staked(conn, user, code, from).await?;
             staked.saturating_sub(store::returned(conn, user, code, from).await?)
         }
-        LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion => 0,
+        _ => 0,
     };
     Ok((used, Some(resets_at)))
+}
+
+/// The refusal of a player whose time limit among `limits` is used up for its period, with when
+/// it resets.
+pub async fn out_of_time(
+    conn: &mut AnyConnection,
+    limits: &[UserLimit],
+    now: i64,
+) -> anyhow::Result<Option<(ErrorCode, Value)>> {
+    for limit in limits.iter().filter(|limit| limit.kind == LimitKind::Time) {
+        let (Some(minutes), Some(period)) = (limit.amount, limit.period) else { continue };
+        let (from, resets_at) = period.bounds(now);
+        if sessions::time_spent(conn, limit.user_id, from, now).await? >= minutes.saturating_mul(MINUTE_MS) {
+            let details = json!({
+                "limit_type": LimitKind::Time.as_str(),
+                "period": period.as_str(),
+                "resets_at": crate::http::params::iso(resets_at),
+            });
+            return Ok(Some((ErrorCode::TimeLimitReached, details)));
+        }
+    }
+    Ok(None)
 }
 
 /// The refusal of a player whose time-out or self-exclusion is running among `limits`, with

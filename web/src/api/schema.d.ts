@@ -213,6 +213,67 @@ export interface paths {
     patch: operations['update_locale'];
     trace?: never;
   };
+  '/api/platform/sportsbook_sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts the player's sportsbook session, or answers the one running (200). Refused (403)
+     *     while the time limit of the period is used up.
+     */
+    post: operations['start_session'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/sportsbook_sessions/continue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answers the reality check: the next one is due a whole interval from now. Recorded in the
+     *     player's reality-check history.
+     */
+    post: operations['continue_session'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/sportsbook_sessions/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The running session: duration, the session's stakes and returns, when the reality check is
+     *     due and when the session limit ends it. Marks the player as present. Once the session or
+     *     time limit is reached, the session ends with the player's sign-in (401, the cookie cleared).
+     */
+    get: operations['session_info'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/platform/user_limits': {
     parameters: {
       query?: never;
@@ -969,6 +1030,14 @@ export interface components {
       /** @description HS256 JWT for the `connect` command; its `sub` is empty for anonymous visitors. */
       token: string;
     };
+    /** @description The player's answer to a reality check. */
+    ContinueRequest: {
+      /**
+       * @description `continue` (the default): the next check counts from now; `stop`: the session ends (the
+       *     app signs the player out).
+       */
+      choice?: string | null;
+    };
     /** @description A count for one sport, category or tournament. */
     Count: {
       /**
@@ -1147,6 +1216,38 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_SessionInfo: {
+      /** @description The running session, as the reality check and the session's limits see it. */
+      data: {
+        /** @description The player's current currency, in which the figures below are. */
+        currency: string;
+        /** Format: int64 */
+        duration_seconds: number;
+        /** Format: int64 */
+        id: number;
+        /**
+         * Format: int64
+         * @description `returned − staked`: negative when the session lost money.
+         */
+        net: number;
+        reality_check?: null | components['schemas']['RealityCheck'];
+        /**
+         * Format: int64
+         * @description Returns paid in the session (minor units).
+         */
+        returned: number;
+        session_limit?: null | components['schemas']['SessionLimit'];
+        /**
+         * Format: int64
+         * @description Stakes of the bets placed in the session (minor units).
+         */
+        staked: number;
+        started_at: string;
+        /** Format: int64 */
+        subunits: number;
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_Settings: {
       data: {
         /** @description `horse_racing`, `lotto`, `premium_cricket`. */
@@ -1212,12 +1313,14 @@ export interface components {
       data: {
         /**
          * Format: int64
-         * @description Money limits: the amount in force, in minor units.
+         * @description The amount in force: money limits in minor units; session, time and reality-check
+         *     limits in minutes.
          */
         amount?: number | null;
         /** @description When a waiting change may be confirmed. */
         confirmable_at?: string | null;
         created_at: string;
+        /** @description Money limits: their currency. */
         currency?: string | null;
         /** @description Time-outs and self-exclusions: when it ends (none: indefinite). */
         ends_at?: string | null;
@@ -1228,20 +1331,24 @@ export interface components {
          * @description A higher amount waiting for confirmation.
          */
         pending_amount?: number | null;
-        /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
+        /** @description Deposit, wager, loss and time limits: `day`, `week` or `month`. */
         period?: string | null;
-        /** @description Deposit, wager and loss limits: when the period (and what it used) resets. */
+        /** @description Deposit, wager, loss and time limits: when the period (and what it used) resets. */
         resets_at?: string | null;
         /**
          * @description `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
          *     removal waits; `disabled` once removed.
          */
         status: string;
-        /** @description `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`. */
+        /**
+         * @description `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
+         *     `time` or `reality_check`.
+         */
         type: string;
         /**
          * Format: int64
-         * @description Money limits: what the current period has used of it (a loss limit's can be negative).
+         * @description What the current period has used of it (a loss limit's can be negative); a session
+         *     limit's: the minutes of the open session.
          */
         used?: number | null;
       };
@@ -1382,12 +1489,14 @@ export interface components {
       data: {
         /**
          * Format: int64
-         * @description Money limits: the amount in force, in minor units.
+         * @description The amount in force: money limits in minor units; session, time and reality-check
+         *     limits in minutes.
          */
         amount?: number | null;
         /** @description When a waiting change may be confirmed. */
         confirmable_at?: string | null;
         created_at: string;
+        /** @description Money limits: their currency. */
         currency?: string | null;
         /** @description Time-outs and self-exclusions: when it ends (none: indefinite). */
         ends_at?: string | null;
@@ -1398,20 +1507,24 @@ export interface components {
          * @description A higher amount waiting for confirmation.
          */
         pending_amount?: number | null;
-        /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
+        /** @description Deposit, wager, loss and time limits: `day`, `week` or `month`. */
         period?: string | null;
-        /** @description Deposit, wager and loss limits: when the period (and what it used) resets. */
+        /** @description Deposit, wager, loss and time limits: when the period (and what it used) resets. */
         resets_at?: string | null;
         /**
          * @description `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
          *     removal waits; `disabled` once removed.
          */
         status: string;
-        /** @description `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`. */
+        /**
+         * @description `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
+         *     `time` or `reality_check`.
+         */
         type: string;
         /**
          * Format: int64
-         * @description Money limits: what the current period has used of it (a loss limit's can be negative).
+         * @description What the current period has used of it (a loss limit's can be negative); a session
+         *     limit's: the minutes of the open session.
          */
         used?: number | null;
       }[];
@@ -1533,6 +1646,8 @@ export interface components {
       | 'same_match'
       | 'score_impossible'
       | 'server_busy'
+      | 'session_limit_reached'
+      | 'session_not_started'
       | 'session_expired'
       | 'sms_limit_reached'
       | 'sms_resend_timeout'
@@ -1544,6 +1659,7 @@ export interface components {
       | 'stakes_invalid'
       | 'system_invalid'
       | 'system_mismatch'
+      | 'time_limit_reached'
       | 'token_expired'
       | 'token_invalid'
       | 'token_used'
@@ -1600,7 +1716,10 @@ export interface components {
     };
     /** @description A limit to set: a money limit's amount (and period), or a block's length. */
     LimitRequest: {
-      /** @description Money limits: decimal text (`"50.00"`) or a number. */
+      /**
+       * @description Money limits: decimal text (`"50.00"`) or a number; session, time and reality-check
+       *     limits: whole minutes.
+       */
       amount?: string | null;
       /** @description Money limits: the currency (default the player's current one). */
       currency?: string | null;
@@ -1609,7 +1728,7 @@ export interface components {
        *     `five_years`, `indefinite`.
        */
       length?: string | null;
-      /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
+      /** @description Deposit, wager, loss and time limits: `day`, `week` or `month`. */
       period?: string | null;
       type: string;
     };
@@ -1986,6 +2105,19 @@ export interface components {
       /** @description The notifications to mark read (at most 500; another player's ids change nothing). */
       ids: number[];
     };
+    /** @description The reality check of a session. */
+    RealityCheck: {
+      /**
+       * Format: int64
+       * @description Seconds until the next check; 0 when it is due.
+       */
+      due_in_seconds: number;
+      /**
+       * Format: int64
+       * @description The player's interval (their `reality_check` limit).
+       */
+      interval_minutes: number;
+    };
     ScoreDto: {
       /** Format: int32 */
       away: number;
@@ -2033,6 +2165,45 @@ export interface components {
      * @enum {string}
      */
     SelectionResult: 'win' | 'lose' | 'void' | 'half_win' | 'half_lose';
+    /** @description The running session, as the reality check and the session's limits see it. */
+    SessionInfo: {
+      /** @description The player's current currency, in which the figures below are. */
+      currency: string;
+      /** Format: int64 */
+      duration_seconds: number;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description `returned − staked`: negative when the session lost money.
+       */
+      net: number;
+      reality_check?: null | components['schemas']['RealityCheck'];
+      /**
+       * Format: int64
+       * @description Returns paid in the session (minor units).
+       */
+      returned: number;
+      session_limit?: null | components['schemas']['SessionLimit'];
+      /**
+       * Format: int64
+       * @description Stakes of the bets placed in the session (minor units).
+       */
+      staked: number;
+      started_at: string;
+      /** Format: int64 */
+      subunits: number;
+    };
+    /** @description The session's own limit (`sportsbook_session`). */
+    SessionLimit: {
+      /**
+       * Format: int64
+       * @description Seconds before the session ends.
+       */
+      ends_in_seconds: number;
+      /** Format: int64 */
+      minutes: number;
+    };
     Settings: {
       /** @description `horse_racing`, `lotto`, `premium_cricket`. */
       additional_providers: {
@@ -2218,12 +2389,14 @@ export interface components {
     UserLimitDto: {
       /**
        * Format: int64
-       * @description Money limits: the amount in force, in minor units.
+       * @description The amount in force: money limits in minor units; session, time and reality-check
+       *     limits in minutes.
        */
       amount?: number | null;
       /** @description When a waiting change may be confirmed. */
       confirmable_at?: string | null;
       created_at: string;
+      /** @description Money limits: their currency. */
       currency?: string | null;
       /** @description Time-outs and self-exclusions: when it ends (none: indefinite). */
       ends_at?: string | null;
@@ -2234,20 +2407,24 @@ export interface components {
        * @description A higher amount waiting for confirmation.
        */
       pending_amount?: number | null;
-      /** @description Deposit, wager and loss limits: `day`, `week` or `month`. */
+      /** @description Deposit, wager, loss and time limits: `day`, `week` or `month`. */
       period?: string | null;
-      /** @description Deposit, wager and loss limits: when the period (and what it used) resets. */
+      /** @description Deposit, wager, loss and time limits: when the period (and what it used) resets. */
       resets_at?: string | null;
       /**
        * @description `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
        *     removal waits; `disabled` once removed.
        */
       status: string;
-      /** @description `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`. */
+      /**
+       * @description `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
+       *     `time` or `reality_check`.
+       */
       type: string;
       /**
        * Format: int64
-       * @description Money limits: what the current period has used of it (a loss limit's can be negative).
+       * @description What the current period has used of it (a loss limit's can be negative); a session
+       *     limit's: the minutes of the open session.
        */
       used?: number | null;
     };
@@ -2754,6 +2931,117 @@ export interface operations {
         content?: never;
       };
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  start_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_SessionInfo'];
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_SessionInfo'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  continue_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContinueRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_SessionInfo'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  session_info: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_SessionInfo'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -79,7 +79,11 @@ impl Books {
         let mut rooms = HashMap::new();
         for job in jobs {
             let Some(own) = by_user.get(&job.user_id) else { continue };
-            if let Some((code, details)) = crate::limits::blocked(own, now) {
+            let refusal = match crate::limits::blocked(own, now) {
+                Some(block) => Some(block),
+                None => crate::limits::out_of_time(conn, own, now).await?,
+            };
+            if let Some((code, details)) = refusal {
                 blocked.insert(job.user_id, Refusal::general(code).with(details));
             }
             for bet in &job.bets {

@@ -20,6 +20,7 @@ pub mod phone;
 pub mod secrets;
 pub mod sessions;
 pub mod settlement;
+pub mod sportsbook_sessions;
 pub mod tokens;
 pub mod trader;
 pub mod users;

@@ -205,6 +205,15 @@ pub fn message(code: ErrorCode) -> Option<Text> {
         }
         ErrorCode::OddsAcceptModeInvalid => t("Choose none, higher or any.", "Izaberite none, higher ili any."),
         ErrorCode::NothingToChange => t("There is nothing to change.", "Nema šta da se promeni."),
+        ErrorCode::SessionLimitReached => t(
+            "You have reached your session limit. Take a break and come back later.",
+            "Dostigli ste ograničenje trajanja sesije. Napravite pauzu i vratite se kasnije.",
+        ),
+        ErrorCode::SessionNotStarted => t("Your session has not started.", "Sesija nije započeta."),
+        ErrorCode::TimeLimitReached => t(
+            "You have reached your time limit for this period.",
+            "Dostigli ste ograničenje vremena za ovaj period.",
+        ),
         ErrorCode::FieldRequired => t("Please fill this in.", "Popunite ovo polje."),
         ErrorCode::FieldInvalid => t("Please check this value.", "Proverite ovu vrednost."),
         ErrorCode::DateOfBirthInvalid => {

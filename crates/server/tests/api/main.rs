@@ -20,4 +20,5 @@ mod pages;
 mod realtime;
 mod search;
 mod security_headers;
+mod sessions;
 mod settlement;

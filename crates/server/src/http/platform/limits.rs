@@ -9,6 +9,7 @@ use super::Body;
 use crate::app::AppState;
 use crate::db::limits::{self as store, UserLimit};
 use crate::db::sessions;
+use crate::db::sportsbook_sessions::{self, EndReason};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::params::iso;
 use crate::http::Data;
@@ -22,26 +23,31 @@ use serde_json::Value;
 use sportsbook_core::limits::{self, BlockLength, Change, LimitKind, Period};
 use sportsbook_core::money::Currency;
 use sqlx::AnyConnection;
+use std::ops::RangeInclusive;
 use utoipa::ToSchema;
 
 /// A limit as the player sees it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UserLimitDto {
     pub id: i64,
-    /// `deposit`, `wager`, `loss`, `bet`, `coolingoff` or `selfexclusion`.
+    /// `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
+    /// `time` or `reality_check`.
     #[serde(rename = "type")]
     pub limit_type: &'static str,
     /// `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
     /// removal waits; `disabled` once removed.
     pub status: &'static str,
-    /// Deposit, wager and loss limits: `day`, `week` or `month`.
+    /// Deposit, wager, loss and time limits: `day`, `week` or `month`.
     pub period: Option<&'static str>,
+    /// Money limits: their currency.
     pub currency: Option<String>,
-    /// Money limits: the amount in force, in minor units.
+    /// The amount in force: money limits in minor units; session, time and reality-check
+    /// limits in minutes.
     pub amount: Option<i64>,
-    /// Money limits: what the current period has used of it (a loss limit's can be negative).
+    /// What the current period has used of it (a loss limit's can be negative); a session
+    /// limit's: the minutes of the open session.
     pub used: Option<i64>,
-    /// Deposit, wager and loss limits: when the period (and what it used) resets.
+    /// Deposit, wager, loss and time limits: when the period (and what it used) resets.
     pub resets_at: Option<String>,
     /// A higher amount waiting for confirmation.
     pub pending_amount: Option<i64>,
@@ -106,9 +112,10 @@ pub async fn list_user_limits(
 pub struct LimitRequest {
     #[serde(rename = "type")]
     pub limit_type: String,
-    /// Deposit, wager and loss limits: `day`, `week` or `month`.
+    /// Deposit, wager, loss and time limits: `day`, `week` or `month`.
     pub period: Option<String>,
-    /// Money limits: decimal text (`"50.00"`) or a number.
+    /// Money limits: decimal text (`"50.00"`) or a number; session, time and reality-check
+    /// limits: whole minutes.
     #[schema(value_type = Option<String>)]
     pub amount: Option<Value>,
     /// Money limits: the currency (default the player's current one).
@@ -159,6 +166,7 @@ pub async fn set_user_limit(
         };
         let stored = store::put(&mut tx, &wanted).await?;
         sessions::delete_for_user(&mut tx, user.id).await?;
+        sportsbook_sessions::end_all(&mut tx, user.id, now, EndReason::Blocked).await?;
         let answer = UserLimitDto::of(&mut tx, &stored, now).await?;
         tx.commit().await.context("committing a block")?;
         crate::live::reconnect_user(&state.realtime, user.id).await;
@@ -171,10 +179,14 @@ pub async fn set_user_limit(
         (false, None) => None,
         _ => return Err(ApiError::validation("period", ErrorCode::LimitPeriodInvalid)),
     };
-    let currency = Currency::parse(form.currency.as_deref().unwrap_or(&user.currency))
-        .ok_or(ApiError::validation("currency", ErrorCode::CurrencyInvalid))?;
-    let amount = parse_amount(form.amount.as_ref().unwrap_or(&Value::Null), currency)?.minor;
-    wanted.currency = Some(currency.code().to_owned());
+    let amount = if kind.is_minutes() {
+        minutes(form.amount.as_ref(), kind.minutes_allowed(wanted.period))?
+    } else {
+        let currency = Currency::parse(form.currency.as_deref().unwrap_or(&user.currency))
+            .ok_or(ApiError::validation("currency", ErrorCode::CurrencyInvalid))?;
+        wanted.currency = Some(currency.code().to_owned());
+        parse_amount(form.amount.as_ref().unwrap_or(&Value::Null), currency)?.minor
+    };
     let same = existing.iter().find(|l| l.kind == kind && l.period == wanted.period && l.currency == wanted.currency);
     match (same, limits::change(same.and_then(|l| l.amount), amount)) {
         (Some(before), Change::AfterCooling) => {
@@ -242,6 +254,20 @@ pub async fn remove_user_limit(
     let answer = UserLimitDto::of(&mut tx, &stored, now).await?;
     tx.commit().await.context("committing a limit removal")?;
     Ok(Json(Data { data: answer }))
+}
+
+/// Whole minutes in `allowed`, as a JSON number or text.
+fn minutes(value: Option<&Value>, allowed: RangeInclusive<i64>) -> ApiResult<i64> {
+    let minutes = match value {
+        Some(Value::Number(n)) => n.as_i64(),
+        Some(Value::String(text)) => text.trim().parse().ok(),
+        _ => None,
+    };
+    let refused = || {
+        let range = serde_json::json!({ "min": allowed.start(), "max": allowed.end() });
+        ApiError::OverLimit { field: "amount", code: ErrorCode::AmountInvalid, limit: range }
+    };
+    minutes.filter(|m| allowed.contains(m)).ok_or_else(refused)
 }
 
 /// One of the player's limits by its id in the path (another player's is a 404).

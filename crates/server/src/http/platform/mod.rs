@@ -11,6 +11,7 @@ pub mod payments;
 pub mod phone;
 pub mod player;
 pub mod session;
+pub mod sportsbook_sessions;
 pub mod unlocks;
 pub mod users;
 pub mod wallet;
@@ -56,6 +57,9 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/player/phone/verify", post(phone::verify_phone_code))
         .route("/player/comp_points", get(player::get_comp_points))
         .route("/player/status_groups", get(player::list_status_groups))
+        .route("/sportsbook_sessions", post(sportsbook_sessions::start_session))
+        .route("/sportsbook_sessions/info", get(sportsbook_sessions::session_info))
+        .route("/sportsbook_sessions/continue", post(sportsbook_sessions::continue_session))
         .route("/user_limits", get(limits::list_user_limits).post(limits::set_user_limit))
         .route("/user_limits/{id}", axum::routing::delete(limits::remove_user_limit))
         .route("/user_limits/{id}/confirm", post(limits::confirm_user_limit))

@@ -6,6 +6,7 @@ use super::session::{cookie_name, presented_token, session_cookie, ClientIp};
 use super::Body;
 use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
 use crate::app::AppState;
+use crate::db::sportsbook_sessions::{self, EndReason};
 use crate::db::tokens::Purpose;
 use crate::db::{ledger, limits, sessions, users};
 use crate::http::country::RequestCountry;
@@ -228,6 +229,9 @@ async fn refuse_blocked(state: &AppState, user_id: i64) -> ApiResult<()> {
 pub async fn sign_out(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     if let Some((token, _)) = presented_token(&headers, cookie_name(&state.site)) {
         if let Some(user_id) = sessions::delete(&state.db.pool, &tokens::digest(&token)).await? {
+            let mut conn = state.db.pool.acquire().await.context("a connection")?;
+            let now = crate::clock::now_ms();
+            sportsbook_sessions::end_all(&mut conn, user_id, now, EndReason::SignedOut).await?;
             crate::live::reconnect_user(&state.realtime, user_id).await;
         }
     }
