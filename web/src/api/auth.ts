@@ -1,6 +1,9 @@
-/** Devise-style auth routes of the Platform API: sign-up/in/out, password reset, confirmation, unlock. */
+/**
+ * Devise-style auth routes of the Platform API: sign-up/in, password reset, confirmation, unlock (sign-out is
+ * the session's: `session.ts`, part of every page, while these load with the account dialogs).
+ */
 import { config } from '@/config/config';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { apiGet, apiPost, apiPut } from './client';
 import type { Player, SignedIn, SignUpForm } from './types';
 
 const base = config.platformBase;
@@ -12,10 +15,6 @@ export function signIn(locale: string, login: string, password: string): Promise
 
 export function signUp(locale: string, form: SignUpForm): Promise<Player> {
   return apiPost<{ data: Player }>('/users', { locale, base, body: form }).then((b) => b.data);
-}
-
-export function signOut(locale: string): Promise<void> {
-  return apiDelete<void>('/users/sign_out', { locale, base });
 }
 
 export function requestPasswordReset(locale: string, email: string): Promise<Sent> {

@@ -6,10 +6,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { config } from '@/config/config';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from '@/lib/auth-status';
-import { signOut } from './auth';
 import { setBearerToken } from './bearer-token';
-import { ApiError, onSessionEnded } from './client';
+import { ApiError, apiDelete, onSessionEnded } from './client';
 import { playerKeys, playerQueries } from './player';
 import type { Player } from './types';
 
@@ -131,7 +131,7 @@ export async function adoptBearerToken(
 export async function endSession(client: QueryClient, locale: string): Promise<void> {
   queryClient ??= client;
   try {
-    await signOut(locale);
+    await apiDelete<void>('/users/sign_out', { locale, base: config.platformBase });
   } finally {
     forgetPlayer();
     dispatch({ type: 'signed_out' });

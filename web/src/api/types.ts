@@ -59,6 +59,7 @@ export type SettingsUpdate = Schemas['SettingsUpdate'];
 /** A safer-gambling limit as the player sees it (docs/decisions/022-safer-gambling-limits.md). */
 export type UserLimit = Schemas['UserLimitDto'];
 export type LimitRequest = Schemas['LimitRequest'];
+export type SessionInfo = Schemas['SessionInfo'];
 
 // Notifications (docs/decisions/023-notifications.md).
 export type PlayerNotification = Schemas['NotificationDto'];

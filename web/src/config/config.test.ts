@@ -82,13 +82,21 @@ describe('parseConfig', () => {
     ]);
   });
   it('takes the feature flags (on by default, as the server has them) and the required group', () => {
-    expect(parseConfig({}).features).toEqual({ quickDeposit: true, deltaCompression: true });
+    expect(parseConfig({}).features).toEqual({
+      quickDeposit: true,
+      deltaCompression: true,
+      responsibleGambling: true,
+    });
     expect(parseConfig({}).requiredGroup).toBeNull();
     const site = {
-      features: { quick_deposit: false, delta_compression: false },
+      features: { quick_deposit: false, delta_compression: false, responsible_gambling: false },
       user_group_checker: { required_group: 2 },
     };
-    expect(parseConfig({}, site).features).toEqual({ quickDeposit: false, deltaCompression: false });
+    expect(parseConfig({}, site).features).toEqual({
+      quickDeposit: false,
+      deltaCompression: false,
+      responsibleGambling: false,
+    });
     expect(parseConfig({}, site).requiredGroup).toBe(2);
   });
   it('takes the deposit reminder, 10 s after the page loads unless the site says otherwise', () => {

@@ -25,3 +25,8 @@ export const loadMyBetsMessages = messageBundle(() =>
     loadBetslipMessages(),
   ]),
 );
+
+/** Adds the texts of the reality check and the session and time limit dialogs (`safer-{sr,en}.json`) once. */
+export const loadSaferMessages = messageBundle(() =>
+  Promise.all([import('./messages/safer-sr.json'), import('./messages/safer-en.json')]),
+);

@@ -16,6 +16,8 @@ import notificationsEn from './messages/notifications-en.json';
 import notificationsSr from './messages/notifications-sr.json';
 import pagesEn from './messages/pages-en.json';
 import pagesSr from './messages/pages-sr.json';
+import saferEn from './messages/safer-en.json';
+import saferSr from './messages/safer-sr.json';
 import offlineEn from './messages/offline-en.json';
 import offlineSr from './messages/offline-sr.json';
 import searchEn from './messages/search-en.json';
@@ -47,6 +49,7 @@ const languages = {
     ...flatten(pagesSr as Tree),
     ...flatten(metaSr as Tree),
     ...flatten(offlineSr as Tree),
+    ...flatten(saferSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
@@ -59,6 +62,7 @@ const languages = {
     ...flatten(pagesEn as Tree),
     ...flatten(metaEn as Tree),
     ...flatten(offlineEn as Tree),
+    ...flatten(saferEn as Tree),
   ]),
 };
 

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { playerKeys, playerQueries, updateLocale } from '@/api/player';
 import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
 import { config } from '@/config/config';
 import { connectFavouriteStars } from '@/favourites/connect-stars';
 import { useIsActionOffered } from '@/frame/parent-listeners';
+import { loadSaferMessages } from '@/i18n/lazy-messages';
 import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, parseModalRequest } from '@/lib/account-modal';
 import { mustAcceptTerms } from '@/lib/terms';
@@ -20,12 +21,18 @@ import { UserGroupGate } from './user-group-gate';
 const AccountDialog = lazy(() =>
   import('./dialogs/account-dialog').then((module) => ({ default: module.AccountDialog })),
 );
+const SessionWatch = lazy(() =>
+  Promise.all([import('./session-watch/session-watch'), loadSaferMessages()]).then(([module]) => ({
+    default: module.SessionWatch,
+  })),
+);
 
 /**
  * Everything account-related drawn over the page: loads the session, opens the dialog a `modal`
  * URL parameter asks for (then takes it and any token out of the address), the sign-in dialog when
  * a session expires or a signed-out visitor clicks a favourite star, the non-closable missing-fields
- * form, the payment alert, the refused-favourite alert and the sign-up reminder.
+ * form, the payment alert, the refused-favourite alert, the sign-up reminder and the sportsbook session's
+ * reality check and limit dialogs.
  */
 export function AccountOverlays() {
   const locale = useLocale();
@@ -37,6 +44,9 @@ export function AccountOverlays() {
   const offersSignUp = useIsActionOffered('sign-up');
   const offersDeposit = useIsActionOffered('deposit');
   const profile = useQuery({ ...playerQueries.profile(locale), enabled: status === 'LOGGED_IN' });
+  // Once started, the session watch stays: its limit dialog outlives the sign-in the limit ended.
+  const [watchStarted, setWatchStarted] = useState(false);
+  if (status === 'LOGGED_IN' && !watchStarted) setWatchStarted(true);
 
   useEffect(() => {
     void startSession(queryClient, locale);
@@ -84,6 +94,11 @@ export function AccountOverlays() {
         <DepositReminder {...config.depositReminder} />
       )}
       {config.requiredGroup !== null && <UserGroupGate requiredGroup={config.requiredGroup} />}
+      {config.features.responsibleGambling && (status === 'LOGGED_IN' || watchStarted) && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
     </>
   );
 }
