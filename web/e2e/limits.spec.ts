@@ -1,7 +1,9 @@
 // Safer-gambling limits (docs/decisions/022) in Chromium against the real server: a player sets
 // a daily wager limit on the limits page, a bigger stake is then refused for it, a raise waits
-// for its confirmation, and a 24-hour time-out signs the player out and keeps them out. axe checks
-// the page, with a change waiting and with the time-out dialog open, at phone and desktop widths.
+// for its confirmation, and a 24-hour time-out signs the player out and keeps them out. Another
+// sets a reality check, a daily time limit and a session limit, sees them listed in minutes, and a
+// longer time limit waits. axe checks the page, with changes waiting and with the time-out dialog
+// open, at phone and desktop widths.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
@@ -125,6 +127,95 @@ test.describe('desktop', () => {
   });
 });
 
+test('a reality check, a daily time limit and a session limit are listed in minutes; a longer one waits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await fundedPlayer(page, 'limits-time');
+  await page.goto('/en/sports/profile/limits');
+  const main = page.getByRole('main');
+  const list = main.getByRole('region', { name: 'Your limits' });
+  await expect(list).toContainText('You have not set any limits yet.');
+  const form = main.getByRole('region', { name: 'Time limits' });
+  const kind = form.getByLabel('Time limit', { exact: true });
+  const save = form.getByRole('button', { name: 'Save time limit' });
+
+  // A reality check every 30 minutes: the form says what it does, the list shows it in minutes.
+  await form.getByLabel('Remind me every').selectOption({ label: '45 min' });
+  await expect(kind).toHaveAccessibleDescription(
+    /^Every 45 min a reminder shows how long your session has lasted/,
+  );
+  await form.getByLabel('Remind me every').selectOption({ label: '30 min' });
+  await expect(kind).toHaveAccessibleDescription(
+    'Every 30 min a reminder shows how long your session has lasted, what you have staked and your net result; you then choose to go on or stop.',
+  );
+  await form.screenshot({ path: `${SHOTS}/time-limits-form-1440-en.png` });
+  await save.click();
+  await expect(form).toContainText('Reality check: 30 min, in force now.');
+  const check = list.getByRole('article', { name: 'Reality check' });
+  await expect(check).toContainText('In force');
+  await expect(check).toContainText('Every 30 min');
+  await expect(check).toContainText("A reminder with your session's time, stakes and net result.");
+
+  // Two hours a day: once used up, no session and no bet until the next day.
+  await kind.selectOption('time');
+  await expect(kind).toHaveAccessibleDescription(
+    'When your sessions in a day add up to this time, you cannot start a session or bet until the next day begins.',
+  );
+  await form.getByLabel('Period').selectOption('day');
+  const allowed = form.getByRole('group', { name: 'Time allowed' });
+  await allowed.getByLabel('Hours').fill('2');
+  await save.click();
+  await expect(form).toContainText('Daily time limit: 2 h, in force now.');
+  const daily = list.getByRole('article', { name: 'Daily time limit' });
+  await expect(daily.getByRole('progressbar', { name: 'Played 0 min of 2 h' })).toBeVisible();
+  await expect(daily).toContainText('Left: 2 h');
+  await expect(daily).toContainText(/Resets \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(daily).not.toContainText('EUR');
+
+  // A session of at most an hour and a half signs the player out when it is reached.
+  await kind.selectOption('sportsbook_session');
+  await form.getByLabel('Longest session').selectOption({ label: '1 h 30 min' });
+  await expect(kind).toHaveAccessibleDescription(
+    'When a session reaches 1 h 30 min, it ends and you are signed out.',
+  );
+  await save.click();
+  await expect(form).toContainText('Session length limit: 1 h 30 min, in force now.');
+  const session = list.getByRole('article', { name: 'Session length limit' });
+  await expect(session.getByRole('progressbar', { name: 'This session: 0 min of 1 h 30 min' })).toBeVisible();
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+    'Reality check',
+    'Session length limit',
+    'Daily time limit',
+  ]);
+
+  // More than a day's minutes is refused, naming what may be chosen.
+  await kind.selectOption('time');
+  await expect(allowed).toContainText('In force now: 2 h');
+  await allowed.getByLabel('Hours').fill('25');
+  await save.click();
+  await expect(allowed).toContainText('Choose from 1 min to 24 h.');
+  await expect(allowed.getByLabel('Hours')).toHaveAttribute('aria-invalid', 'true');
+  await allowed.getByLabel('Hours').fill('2 h');
+  await save.click();
+  await expect(allowed).toContainText('Enter whole hours and minutes.');
+
+  // A longer time limit waits 24 hours and a confirmation; two hours hold meanwhile.
+  await allowed.getByLabel('Hours').fill('3');
+  await save.click();
+  await expect(form).toContainText(
+    /Daily time limit: the change to 3 h waits 24 hours; you can confirm it here from .+\. Until then 2 h holds\./,
+  );
+  await expect(allowed.getByLabel('Hours')).not.toHaveAttribute('aria-invalid');
+  await expect(daily).toContainText('Change waiting');
+  await expect(daily).toContainText('The change to 3 h waits for your confirmation; until then 2 h holds.');
+  await expect(daily.getByRole('button', { name: 'Confirm change' })).toBeDisabled();
+  await expect(daily.getByRole('progressbar', { name: 'Played 0 min of 2 h' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/time-limits-1440-en.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a signed-out visitor is asked to sign in', async ({ page }) => {
   await page.goto('/sports/profile/limits');
   const main = page.getByRole('main');
@@ -158,16 +249,32 @@ for (const width of [390, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await fundedPlayer(page, 'limits-axe');
-    // A daily wager limit with a raise waiting, and a stake limit.
+    // A daily wager limit with a raise waiting, and a stake limit; a reality check, a session
+    // limit and a daily time limit with a longer one waiting.
     await setLimitByApi(page, { type: 'wager', period: 'day', amount: '2.00' });
     await setLimitByApi(page, { type: 'wager', period: 'day', amount: '5.00' });
     await setLimitByApi(page, { type: 'bet', amount: '10.00' });
+    await setLimitByApi(page, { type: 'reality_check', amount: '30' });
+    await setLimitByApi(page, { type: 'sportsbook_session', amount: '90' });
+    await setLimitByApi(page, { type: 'time', period: 'day', amount: '120' });
+    await setLimitByApi(page, { type: 'time', period: 'day', amount: '180' });
     await page.goto('/sports/profile/limits');
     const list = page.getByRole('region', { name: 'Vaši limiti' });
     await expect(list.getByRole('article', { name: 'Dnevni limit uloga' })).toContainText(
       'Promena čeka potvrdu',
     );
     await expect(list.getByRole('article', { name: 'Limit uloga po tiketu' })).toContainText('Važi');
+    await expect(list.getByRole('article', { name: 'Podsetnik na vreme igre' })).toContainText(
+      'Na svakih 30 min',
+    );
+    await expect(list.getByRole('progressbar', { name: 'Ova sesija: 0 min od 1 h 30 min' })).toBeVisible();
+    const daily = list.getByRole('article', { name: 'Dnevni vremenski limit' });
+    await expect(daily).toContainText('Promena na 3 h čeka vašu potvrdu; do tada važi 2 h.');
+    await expect(daily.getByRole('progressbar', { name: 'Odigrano 0 min od 2 h' })).toBeVisible();
+    // The time limits' form with its hours and minutes.
+    const form = page.getByRole('region', { name: 'Vremenska ograničenja' });
+    await form.getByLabel('Vremenski limit').selectOption('time');
+    await expect(form.getByRole('group', { name: 'Dozvoljeno vreme' })).toContainText('Trenutno važi: 2 h');
     await page.waitForLoadState('networkidle');
     if (width >= 1280) await expect(page.getByRole('region', { name: 'Tiket i moji tiketi' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/limits-${width}-sr.png`, fullPage: true });

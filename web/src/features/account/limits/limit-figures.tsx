@@ -6,14 +6,15 @@ import { useLimitFormat } from './use-limit-format';
 import styles from './limits-page.module.css';
 
 /**
- * A limit's figures: a block's end; a money limit's amount in force and, for a period, a bar of
- * what the period used (named by the words under it), what is left and when it resets.
+ * A limit's figures: a block's end; a limit's amount in force (money, or minutes) and, for a
+ * period or a session, a bar of what it used (named by the words under it), what is left and
+ * when it resets.
  */
 export function LimitFigures({ limit }: { limit: UserLimit }) {
   const { t } = useTranslation();
   const format = useLimitFormat();
   const usageId = useId();
-  const money = (minor: number | null | undefined) => format.money(minor ?? 0, limit.currency);
+  const amount = (value: number | null | undefined) => format.amount(limit, value);
   if (isBlock(limit)) {
     return (
       <p className={styles.meta}>
@@ -23,20 +24,30 @@ export function LimitFigures({ limit }: { limit: UserLimit }) {
       </p>
     );
   }
+  const isRealityCheck = limit.type === 'reality_check';
   const bar = usage(limit);
   return (
     <>
-      <p className={styles.amount}>{money(limit.amount)}</p>
+      <p className={styles.amount}>
+        {isRealityCheck
+          ? t('account.limits.time.remindsEvery', { duration: amount(limit.amount) })
+          : amount(limit.amount)}
+      </p>
       {bar === null ? (
-        <p className={styles.meta}>{t('account.limits.perBet')}</p>
+        <p className={styles.meta}>
+          {isRealityCheck ? t('account.limits.time.reminder') : t('account.limits.perBet')}
+        </p>
       ) : (
         <>
           <progress className={styles.bar} value={bar.value} max={bar.max} aria-labelledby={usageId} />
           <p id={usageId}>
-            {t(`account.limits.used.${limit.type}`, { used: money(limit.used), amount: money(limit.amount) })}
+            {t(`account.limits.used.${limit.type}`, {
+              used: amount(limit.used),
+              amount: amount(limit.amount),
+            })}
           </p>
           <p className={styles.meta}>
-            <span>{t('account.limits.left', { left: money(roomLeft(limit)) })}</span>
+            <span>{t('account.limits.left', { left: amount(roomLeft(limit)) })}</span>
             {limit.resets_at && (
               <span>{t('account.limits.resets', { time: format.time(limit.resets_at) })}</span>
             )}

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale-context';
 import { errorText } from '../api-error-text';
 import { LimitFigures } from './limit-figures';
-import { canConfirm, isBlock, limitNameKey, limitState } from './limit-view';
+import { canConfirm, changeTextsKey, isBlock, limitNameKey, limitState } from './limit-view';
 import { useLimitFormat } from './use-limit-format';
 import styles from './limits-page.module.css';
 
@@ -29,7 +29,10 @@ function useRefusalText() {
   };
 }
 
-/** One limit: its amount in force, what the period used, and a waiting change with its Confirm button. */
+/**
+ * One limit: its amount in force (money or minutes), what the period or session used, and a
+ * waiting change with its Confirm button.
+ */
 export function LimitItem({ limit, now, onNotice }: LimitItemProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,7 +41,8 @@ export function LimitItem({ limit, now, onNotice }: LimitItemProps) {
   const refusal = useRefusalText();
   const [titleId, whenId, removeHintId] = [useId(), useId(), useId()];
   const name = t(limitNameKey(limit));
-  const money = (minor: number | null | undefined) => format.money(minor ?? 0, limit.currency);
+  const amount = (value: number | null | undefined) => format.amount(limit, value);
+  const texts = changeTextsKey(limit);
   const state = limitState(limit);
   const mutation = useMutation({
     mutationFn: (action: 'confirm' | 'remove') =>
@@ -48,7 +52,7 @@ export function LimitItem({ limit, now, onNotice }: LimitItemProps) {
       if (action === 'remove')
         text = t('account.limits.removalAsked', { name, time: format.time(answer.confirmable_at ?? '') });
       else if (answer.status === 'disabled') text = t('account.limits.removed', { name });
-      else text = t('account.limits.confirmed', { name, amount: money(answer.amount) });
+      else text = t(`${texts}.confirmed`, { name, amount: amount(answer.amount) });
       onNotice({ tone: 'done', text });
       return queryClient.invalidateQueries({ queryKey: limitKeys.list });
     },
@@ -72,9 +76,9 @@ export function LimitItem({ limit, now, onNotice }: LimitItemProps) {
             <div className={styles.waiting}>
               <p>
                 {state === 'raise_waiting'
-                  ? t('account.limits.raiseWaiting', {
-                      amount: money(limit.pending_amount),
-                      current: money(limit.amount),
+                  ? t(`${texts}.raiseWaiting`, {
+                      amount: amount(limit.pending_amount),
+                      current: amount(limit.amount),
                     })
                   : t('account.limits.removalWaiting')}
               </p>
@@ -86,11 +90,9 @@ export function LimitItem({ limit, now, onNotice }: LimitItemProps) {
                   aria-describedby={whenId}
                   onClick={() => mutation.mutate('confirm')}
                 >
-                  {t(
-                    state === 'raise_waiting'
-                      ? 'account.limits.confirmRaise'
-                      : 'account.limits.confirmRemoval',
-                  )}
+                  {state === 'raise_waiting'
+                    ? t(`${texts}.confirmRaise`)
+                    : t('account.limits.confirmRemoval')}
                 </Button>
                 <p id={whenId} className={styles.hint}>
                   {canConfirm(limit, now)

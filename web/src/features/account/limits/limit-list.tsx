@@ -9,7 +9,7 @@ import { sortLimits } from './limit-view';
 import { useLimitClock } from './use-limit-clock';
 import styles from './limits-page.module.css';
 
-/** The player's limits, time-outs first, then deposit, wager, loss and stake limits by period. */
+/** The player's limits: time-outs first, then money limits, then the reality check, session and time limits. */
 export function LimitList({ query }: { query: UseQueryResult<UserLimit[]> }) {
   const { t } = useTranslation();
   const now = useLimitClock(query.data);

@@ -3,16 +3,26 @@ import type { UserLimit } from '@/api/types';
 import accountEn from '@/i18n/messages/account-en.json';
 import accountSr from '@/i18n/messages/account-sr.json';
 import {
+  allowedMinutes,
   BLOCK_LENGTHS,
   canConfirm,
+  changeTextsKey,
+  durationText,
   findSame,
+  hasPeriod,
+  isMinutes,
   LIMIT_PERIODS,
   limitNameKey,
   limitState,
+  MINUTE_LIMIT_TYPES,
+  minuteLimitRequest,
+  minutesOf,
   MONEY_LIMIT_TYPES,
   moneyLimitRequest,
   nextChangeAt,
+  REALITY_CHECK_CHOICES,
   roomLeft,
+  SESSION_LENGTH_CHOICES,
   setOutcome,
   sortLimits,
   subunitsOf,
@@ -49,14 +59,52 @@ describe('limitNameKey', () => {
     expect(limitNameKey(limit({ type: 'bet', period: null }))).toBe('account.limits.names.bet');
     expect(limitNameKey({ type: 'coolingoff', period: null })).toBe('account.limits.names.coolingoff');
   });
+  it('names a time limit by its period, a session limit and a reality check by their type', () => {
+    const minutes = { currency: null, resets_at: null };
+    expect(limitNameKey(limit({ ...minutes, type: 'time', period: 'week' }))).toBe(
+      'account.limits.names.time_week',
+    );
+    expect(limitNameKey(limit({ ...minutes, type: 'sportsbook_session', period: null }))).toBe(
+      'account.limits.names.sportsbook_session',
+    );
+    expect(limitNameKey({ type: 'reality_check', period: null })).toBe('account.limits.names.reality_check');
+  });
   it('asks only for names both languages have', () => {
+    const withPeriods = [...MONEY_LIMIT_TYPES, 'time'].filter(hasPeriod);
     const kinds = [
-      ...MONEY_LIMIT_TYPES.flatMap((type) => LIMIT_PERIODS.map((period) => ({ type, period }))),
-      ...Object.keys(BLOCK_LENGTHS).map((type) => ({ type, period: null })),
+      ...withPeriods.flatMap((type) => LIMIT_PERIODS.map((period) => ({ type, period }))),
+      ...['bet', ...Object.keys(BLOCK_LENGTHS), 'reality_check', 'sportsbook_session'].map((type) => ({
+        type,
+        period: null,
+      })),
     ];
     for (const kind of kinds) {
       for (const messages of [accountEn, accountSr]) {
         expect(typeof lookUp(messages, limitNameKey(kind)), limitNameKey(kind)).toBe('string');
+      }
+    }
+  });
+});
+
+describe('hasPeriod, isMinutes and changeTextsKey', () => {
+  it('gives deposit, wager, loss and time limits a period, and no other', () => {
+    expect(['deposit', 'wager', 'loss', 'time'].every(hasPeriod)).toBe(true);
+    expect(
+      ['bet', 'coolingoff', 'selfexclusion', 'reality_check', 'sportsbook_session'].some(hasPeriod),
+    ).toBe(false);
+  });
+  it('counts the reality check, session and time limits in minutes, money limits and blocks not', () => {
+    expect(MINUTE_LIMIT_TYPES.every((type) => isMinutes({ type }))).toBe(true);
+    expect([...MONEY_LIMIT_TYPES, 'coolingoff'].some((type) => isMinutes({ type }))).toBe(false);
+  });
+  it('speaks of a new amount for money limits and of a change for time limits, in both languages', () => {
+    expect(changeTextsKey({ type: 'wager' })).toBe('account.limits');
+    expect(changeTextsKey({ type: 'time' })).toBe('account.limits.time');
+    for (const type of ['loss', 'reality_check']) {
+      for (const text of ['raiseWaiting', 'confirmRaise', 'confirmed']) {
+        const key = `${changeTextsKey({ type })}.${text}`;
+        for (const messages of [accountEn, accountSr])
+          expect(typeof lookUp(messages, key), key).toBe('string');
       }
     }
   });
@@ -105,9 +153,18 @@ describe('usage and roomLeft', () => {
     expect(usage(limit({ used: 900 }))).toEqual({ value: 200, max: 200 });
     expect(roomLeft(limit({ used: 900 }))).toBe(0);
   });
-  it('has no bar for a stake limit (it holds each bet) or a block', () => {
+  it('has no bar for a stake limit (it holds each bet), a reality check or a block', () => {
     expect(usage(limit({ type: 'bet', period: null }))).toBeNull();
+    expect(usage(limit({ type: 'reality_check', period: null, currency: null, amount: 30 }))).toBeNull();
     expect(usage(limit({ type: 'coolingoff', period: null, amount: null }))).toBeNull();
+  });
+  it("draws a time limit's minutes this period and a session limit's minutes of the open session", () => {
+    const minutes = { currency: null, amount: 120 };
+    expect(usage(limit({ ...minutes, type: 'time', used: 35 }))).toEqual({ value: 35, max: 120 });
+    expect(roomLeft(limit({ ...minutes, type: 'time', used: 35 }))).toBe(85);
+    const session = limit({ ...minutes, type: 'sportsbook_session', period: null, resets_at: null, used: 0 });
+    expect(usage(session)).toEqual({ value: 0, max: 120 });
+    expect(usage({ ...session, used: 200 })).toEqual({ value: 120, max: 120 });
   });
 });
 
@@ -121,6 +178,17 @@ describe('sortLimits', () => {
       limit({ id: 5, type: 'selfexclusion', period: null }),
     ]);
     expect(sorted.map((l) => l.id)).toEqual([5, 3, 4, 2, 1]);
+  });
+  it('lists time limits after money limits: reality check, session, then time by period', () => {
+    const sorted = sortLimits([
+      limit({ id: 1, type: 'time', period: 'week', currency: null }),
+      limit({ id: 2, type: 'sportsbook_session', period: null, currency: null }),
+      limit({ id: 3, type: 'bet', period: null }),
+      limit({ id: 4, type: 'time', period: 'day', currency: null }),
+      limit({ id: 5, type: 'reality_check', period: null, currency: null }),
+      limit({ id: 6, type: 'coolingoff', period: null, currency: null }),
+    ]);
+    expect(sorted.map((l) => l.id)).toEqual([6, 3, 5, 2, 4, 1]);
   });
 });
 
@@ -137,6 +205,16 @@ describe('findSame', () => {
   });
   it('ignores the period for a stake limit', () => {
     expect(findSame(limits, 'bet', 'month', 'EUR')?.id).toBe(2);
+  });
+  it('finds a time limit by its period, a session limit and a reality check by their type', () => {
+    const timed = [
+      limit({ id: 4, type: 'time', period: 'day', currency: null }),
+      limit({ id: 5, type: 'reality_check', period: null, currency: null }),
+    ];
+    expect(findSame(timed, 'time', 'day', undefined)?.id).toBe(4);
+    expect(findSame(timed, 'time', 'month', undefined)).toBeUndefined();
+    expect(findSame(timed, 'reality_check', 'week', undefined)?.id).toBe(5);
+    expect(findSame(timed, 'sportsbook_session', 'day', undefined)).toBeUndefined();
   });
 });
 
@@ -168,6 +246,72 @@ describe('moneyLimitRequest', () => {
   });
   it('sends no period for a stake limit', () => {
     expect(moneyLimitRequest('bet', 'week', '10')).toEqual({ type: 'bet', amount: '10' });
+  });
+});
+
+describe('minuteLimitRequest', () => {
+  it('sends whole minutes, with the period for a time limit only', () => {
+    expect(minuteLimitRequest('time', 'week', 600)).toEqual({ type: 'time', period: 'week', amount: '600' });
+    expect(minuteLimitRequest('reality_check', 'day', 30)).toEqual({ type: 'reality_check', amount: '30' });
+    expect(minuteLimitRequest('sportsbook_session', 'month', 90)).toEqual({
+      type: 'sportsbook_session',
+      amount: '90',
+    });
+  });
+  it('offers only choices the server takes', () => {
+    expect(REALITY_CHECK_CHOICES.every((minutes) => minutes >= 1 && minutes <= 480)).toBe(true);
+    expect(SESSION_LENGTH_CHOICES.every((minutes) => minutes >= 1 && minutes <= 1440)).toBe(true);
+  });
+});
+
+describe('minutesOf', () => {
+  it('adds whole hours and minutes; an empty field is none', () => {
+    expect(minutesOf('2', '')).toBe(120);
+    expect(minutesOf(' 1 ', '30')).toBe(90);
+    expect(minutesOf('', '45')).toBe(45);
+    expect(minutesOf('', '')).toBe(0);
+  });
+  it('refuses what is not a whole number', () => {
+    expect(minutesOf('1.5', '')).toBeNull();
+    expect(minutesOf('2', '-5')).toBeNull();
+    expect(minutesOf('two', '')).toBeNull();
+  });
+});
+
+describe('durationText', () => {
+  it('says minutes, hours, or both', () => {
+    expect(durationText(45)).toEqual({
+      key: 'account.limits.time.duration.minutes',
+      values: { hours: 0, minutes: 45 },
+    });
+    expect(durationText(120)).toEqual({
+      key: 'account.limits.time.duration.hours',
+      values: { hours: 2, minutes: 0 },
+    });
+    expect(durationText(10_080).values).toEqual({ hours: 168, minutes: 0 });
+    expect(durationText(90)).toEqual({
+      key: 'account.limits.time.duration.hoursMinutes',
+      values: { hours: 1, minutes: 30 },
+    });
+  });
+  it('asks only for texts both languages have', () => {
+    for (const minutes of [5, 60, 75]) {
+      const { key } = durationText(minutes);
+      for (const messages of [accountEn, accountSr]) expect(typeof lookUp(messages, key), key).toBe('string');
+    }
+  });
+  it('says no time as 0 min', () => {
+    expect(durationText(0)).toEqual({
+      key: 'account.limits.time.duration.minutes',
+      values: { hours: 0, minutes: 0 },
+    });
+  });
+});
+
+describe('allowedMinutes', () => {
+  it("reads the range from a refused amount's details", () => {
+    expect(allowedMinutes({ field: 'amount', min: 1, max: 1440 })).toEqual({ min: 1, max: 1440 });
+    expect(allowedMinutes({ field: 'amount' })).toBeNull();
   });
 });
 

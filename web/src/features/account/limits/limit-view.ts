@@ -1,13 +1,24 @@
 /**
  * What the limits page shows for each limit (docs/decisions/022-safer-gambling-limits.md), as pure
  * functions of the server's answer and the time: its name, its state, whether a waiting change
- * may be confirmed yet, its usage bar and when the page must look again.
+ * may be confirmed yet, its usage bar and when the page must look again. Money limits count minor
+ * units; the reality check, session and time limits count minutes (decision 038).
  */
 import type { Account, LimitRequest, UserLimit } from '@/api/types';
 import { normalizeAmountInput } from '@/lib/money';
 
 export const MONEY_LIMIT_TYPES = ['deposit', 'wager', 'loss', 'bet'] as const;
 export type MoneyLimitType = (typeof MONEY_LIMIT_TYPES)[number];
+
+/** Limits in minutes: the interval between reality checks, one session's length, the time per period. */
+export const MINUTE_LIMIT_TYPES = ['reality_check', 'sportsbook_session', 'time'] as const;
+export type MinuteLimitType = (typeof MINUTE_LIMIT_TYPES)[number];
+
+/** The reality-check intervals the form offers, in minutes (the server takes 1 to 480). */
+export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240] as const;
+
+/** The session lengths the form offers, in minutes (the server takes 1 to 1440). */
+export const SESSION_LENGTH_CHOICES = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480] as const;
 
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -25,9 +36,27 @@ export type LimitState = 'active' | 'raise_waiting' | 'removal_waiting';
 
 type LimitKind = Pick<UserLimit, 'type' | 'period'>;
 
-/** A stake limit holds one bet; deposit, wager and loss limits hold a day, a week or a month. */
+const PERIOD_TYPES: readonly string[] = ['deposit', 'wager', 'loss', 'time'];
+
+/**
+ * Deposit, wager, loss and time limits hold a day, a week or a month; a stake limit holds one bet,
+ * a session limit one session, a reality check its interval.
+ */
 export function hasPeriod(type: string): boolean {
-  return type !== 'bet';
+  return PERIOD_TYPES.includes(type);
+}
+
+/** A limit counted in minutes, not money. */
+export function isMinutes(limit: Pick<UserLimit, 'type'>): boolean {
+  return (MINUTE_LIMIT_TYPES as readonly string[]).includes(limit.type);
+}
+
+/**
+ * Where a limit's texts about a waiting change live: money limits speak of a new amount,
+ * time limits of a change (`raiseWaiting`, `confirmRaise`, `confirmed` under it).
+ */
+export function changeTextsKey(limit: Pick<UserLimit, 'type'>): string {
+  return isMinutes(limit) ? 'account.limits.time' : 'account.limits';
 }
 
 /** A time-out or self-exclusion, not a money limit. */
@@ -35,7 +64,7 @@ export function isBlock(limit: Pick<UserLimit, 'type'>): boolean {
   return limit.type in BLOCK_LENGTHS;
 }
 
-/** The message key of a limit's name: `account.limits.names.wager_day`, `….bet`, `….coolingoff`. */
+/** The message key of a limit's name: `account.limits.names.wager_day`, `….time_week`, `….bet`, `….coolingoff`. */
 export function limitNameKey({ type, period }: LimitKind): string {
   const name = hasPeriod(type) && period ? `${type}_${period}` : type;
   return `account.limits.names.${name}`;
@@ -59,13 +88,15 @@ export function canConfirm(limit: Pick<UserLimit, 'status' | 'confirmable_at'>, 
 }
 
 /**
- * The usage bar of a money limit with a period: `used` of `amount`, kept within the bar (a loss
- * limit's use is negative after wins; a lowered limit's can be over it). None for a stake limit.
+ * The usage bar of a limit with a period (money or minutes) or of a session limit (the open
+ * session's minutes): `used` of `amount`, kept within the bar (a loss limit's use is negative after
+ * wins; a lowered limit's can be over it). None for a stake limit, a reality check or a block.
  */
 export function usage(
   limit: Pick<UserLimit, 'type' | 'amount' | 'used'>,
 ): { value: number; max: number } | null {
-  if (!hasPeriod(limit.type) || isBlock(limit) || limit.amount == null || limit.amount <= 0) return null;
+  const isUsedUp = hasPeriod(limit.type) || limit.type === 'sportsbook_session';
+  if (!isUsedUp || limit.amount == null || limit.amount <= 0) return null;
   const used = limit.used ?? 0;
   return { value: Math.min(Math.max(used, 0), limit.amount), max: limit.amount };
 }
@@ -75,23 +106,33 @@ export function roomLeft(limit: Pick<UserLimit, 'amount' | 'used'>): number {
   return Math.max((limit.amount ?? 0) - (limit.used ?? 0), 0);
 }
 
-/** The answer to setting a money limit, in words: in force now, or waiting 24 hours for a confirmation. */
+/** The answer to setting a limit, in words: in force now, or waiting 24 hours for a confirmation. */
 export function setOutcome(answer: Pick<UserLimit, 'status'>): 'in_force' | 'waiting' {
   return limitState(answer) === 'raise_waiting' ? 'waiting' : 'in_force';
 }
 
-/** Time-outs and self-exclusions first, then by type (deposit, wager, loss, bet) and period. */
+/**
+ * Time-outs and self-exclusions first, then by type (deposit, wager, loss, bet; reality check,
+ * session, time) and period.
+ */
 export function sortLimits(limits: readonly UserLimit[]): UserLimit[] {
-  const types: readonly string[] = [...Object.keys(BLOCK_LENGTHS), ...MONEY_LIMIT_TYPES];
+  const types: readonly string[] = [
+    ...Object.keys(BLOCK_LENGTHS),
+    ...MONEY_LIMIT_TYPES,
+    ...MINUTE_LIMIT_TYPES,
+  ];
   const periods: readonly (string | null | undefined)[] = LIMIT_PERIODS;
   const rank = (limit: UserLimit) => types.indexOf(limit.type) * 10 + periods.indexOf(limit.period) + 1;
   return [...limits].sort((a, b) => rank(a) - rank(b) || (a.currency ?? '').localeCompare(b.currency ?? ''));
 }
 
-/** The money limit of the same type, period and currency as one the player is about to set. */
+/**
+ * The limit of the same type, period and currency as one the player is about to set (a time limit
+ * has no currency: `undefined`).
+ */
 export function findSame(
   limits: readonly UserLimit[],
-  type: MoneyLimitType,
+  type: MoneyLimitType | MinuteLimitType,
   period: LimitPeriod,
   currency: string | undefined,
 ): UserLimit | undefined {
@@ -131,4 +172,37 @@ export function subunitsOf(
   accounts: readonly Account[] | undefined,
 ): number {
   return accounts?.find((account) => account.currency === currency)?.subunits ?? 100;
+}
+
+/** The request that sets a reality check, session or time limit of `minutes`. */
+export function minuteLimitRequest(
+  type: MinuteLimitType,
+  period: LimitPeriod,
+  minutes: number,
+): LimitRequest {
+  const request: LimitRequest = { type, amount: String(minutes) };
+  if (hasPeriod(type)) request.period = period;
+  return request;
+}
+
+/** Hours and minutes as the player typed them, in minutes; an empty field is none, `null` if not whole numbers. */
+export function minutesOf(hours: string, minutes: string): number | null {
+  const parts = [hours.trim(), minutes.trim()];
+  if (parts.some((part) => part !== '' && !/^\d{1,6}$/.test(part))) return null;
+  const [wholeHours = 0, wholeMinutes = 0] = parts.map(Number);
+  return wholeHours * 60 + wholeMinutes;
+}
+
+/** A number of minutes as the message that says it: `45 min`, `2 h`, `1 h 30 min`. */
+export function durationText(total: number): { key: string; values: { hours: number; minutes: number } } {
+  const whole = Math.max(Math.trunc(total), 0);
+  const [hours, minutes] = [Math.floor(whole / 60), whole % 60];
+  const form = hours === 0 ? 'minutes' : minutes === 0 ? 'hours' : 'hoursMinutes';
+  return { key: `account.limits.time.duration.${form}`, values: { hours, minutes } };
+}
+
+/** The minutes a refused amount may be (`422 amount_invalid`'s `details.min` and `max`), if the answer says. */
+export function allowedMinutes(details: Record<string, unknown>): { min: number; max: number } | null {
+  const { min, max } = details;
+  return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
 }

@@ -11,13 +11,14 @@ import { BreakForms } from './break-forms';
 import { BreakStarted } from './break-started';
 import { LimitList } from './limit-list';
 import { MoneyLimitForm } from './money-limit-form';
+import { TimeLimitForm } from './time-limit-form';
 import styles from './limits-page.module.css';
 
 function LimitsContent({ onBreakStarted }: { onBreakStarted: (block: UserLimit) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const limits = useQuery(limitQueries.list(locale));
-  const [listId, formId, breaksId] = [useId(), useId(), useId()];
+  const [listId, formId, timeId, breaksId] = [useId(), useId(), useId(), useId()];
   return (
     <div className={styles.columns}>
       <Panel title={t('account.limits.current')} labelledBy={listId}>
@@ -27,6 +28,11 @@ function LimitsContent({ onBreakStarted }: { onBreakStarted: (block: UserLimit) 
         <Panel title={t('account.limits.form.title')} labelledBy={formId}>
           <div className={styles.body}>
             <MoneyLimitForm limits={limits.data ?? []} />
+          </div>
+        </Panel>
+        <Panel title={t('account.limits.time.title')} labelledBy={timeId}>
+          <div className={styles.body}>
+            <TimeLimitForm limits={limits.data ?? []} />
           </div>
         </Panel>
         <Panel title={t('account.limits.breaks.title')} labelledBy={breaksId}>
@@ -41,8 +47,9 @@ function LimitsContent({ onBreakStarted }: { onBreakStarted: (block: UserLimit) 
 
 /**
  * `/profile/limits`: the player's safer-gambling limits (docs/decisions/022-safer-gambling-limits.md)
- * — the list with what each period used and waiting changes to confirm, the form that sets a money
- * limit, and the time-out and self-exclusion, which sign the player out at once.
+ * — the list with what each period used and waiting changes to confirm, the forms that set a money
+ * limit and a reality check, session or time limit, and the time-out and self-exclusion, which sign
+ * the player out at once.
  */
 export function LimitsPage() {
   const { t } = useTranslation();

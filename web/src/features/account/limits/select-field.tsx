@@ -9,6 +9,8 @@ type SelectFieldProps<T extends string> = {
   options: readonly T[];
   optionText: (value: T) => string;
   onChange: (value: T) => void;
+  /** Shown under the select and linked with `aria-describedby`. */
+  hint?: string;
 };
 
 /** A labelled native select of a closed set of values. */
@@ -19,8 +21,10 @@ export function SelectField<T extends string>({
   options,
   optionText,
   onChange,
+  hint,
 }: SelectFieldProps<T>) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={dialogStyles.label}>
@@ -31,6 +35,7 @@ export function SelectField<T extends string>({
         className={dialogStyles.select}
         name={name}
         value={value}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
       >
         {options.map((option) => (
@@ -39,6 +44,11 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
