@@ -31,10 +31,12 @@ pub enum LimitKind {
     Time,
     /// Minutes between reality checks.
     RealityCheck,
+    /// Minutes of active play (the app reports each active minute) per period.
+    Activity,
 }
 
 impl LimitKind {
-    pub const ALL: [LimitKind; 9] = [
+    pub const ALL: [LimitKind; 10] = [
         LimitKind::Deposit,
         LimitKind::Wager,
         LimitKind::Loss,
@@ -44,6 +46,7 @@ impl LimitKind {
         LimitKind::SportsbookSession,
         LimitKind::Time,
         LimitKind::RealityCheck,
+        LimitKind::Activity,
     ];
 
     /// The spec's name of the type.
@@ -58,6 +61,7 @@ impl LimitKind {
             LimitKind::SportsbookSession => "sportsbook_session",
             LimitKind::Time => "time",
             LimitKind::RealityCheck => "reality_check",
+            LimitKind::Activity => "activity",
         }
     }
 
@@ -65,14 +69,14 @@ impl LimitKind {
         LimitKind::ALL.into_iter().find(|kind| kind.as_str() == text)
     }
 
-    /// An amount per period (deposit, wager, loss; time).
+    /// An amount per period (deposit, wager, loss; time, activity).
     pub fn has_period(self) -> bool {
-        matches!(self, LimitKind::Deposit | LimitKind::Wager | LimitKind::Loss | LimitKind::Time)
+        matches!(self, LimitKind::Deposit | LimitKind::Wager | LimitKind::Loss | LimitKind::Time | LimitKind::Activity)
     }
 
-    /// An amount of minutes, not money (session, time, reality check).
+    /// An amount of minutes, not money (session, time, reality check, activity).
     pub fn is_minutes(self) -> bool {
-        matches!(self, LimitKind::SportsbookSession | LimitKind::Time | LimitKind::RealityCheck)
+        matches!(self, LimitKind::SportsbookSession | LimitKind::Time | LimitKind::RealityCheck | LimitKind::Activity)
     }
 
     /// The minutes a limit of this kind over `period` may be: at least one, at most the period

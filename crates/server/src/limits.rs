@@ -3,6 +3,7 @@
 //! checks run inside the transaction that moves the money, so two requests cannot both use the
 //! last of a limit.
 
+use crate::db::activity;
 use crate::db::limits::{self as store, UserLimit};
 use crate::db::sportsbook_sessions as sessions;
 use crate::http::error::ErrorCode;
@@ -40,16 +41,7 @@ pub struct Breach {
 
 impl Breach {
     pub fn code(&self) -> ErrorCode {
-        match self.kind {
-            LimitKind::Deposit => ErrorCode::DepositLimitReached,
-            LimitKind::Wager => ErrorCode::WagerLimitReached,
-            LimitKind::Loss => ErrorCode::LossLimitReached,
-            LimitKind::Time => ErrorCode::TimeLimitReached,
-            LimitKind::SportsbookSession => ErrorCode::SessionLimitReached,
-            LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion | LimitKind::RealityCheck => {
-                ErrorCode::BetLimitReached
-            }
-        }
+        refusal_code(self.kind)
     }
 
     /// The error's details: the limit's type and period, what is left and when it resets.
@@ -61,6 +53,21 @@ impl Breach {
             "currency": self.available.currency.code(),
             "resets_at": self.resets_at.map(crate::http::params::iso),
         })
+    }
+}
+
+/// The code of a refusal by a limit of `kind`.
+fn refusal_code(kind: LimitKind) -> ErrorCode {
+    match kind {
+        LimitKind::Deposit => ErrorCode::DepositLimitReached,
+        LimitKind::Wager => ErrorCode::WagerLimitReached,
+        LimitKind::Loss => ErrorCode::LossLimitReached,
+        LimitKind::Time => ErrorCode::TimeLimitReached,
+        LimitKind::Activity => ErrorCode::ActivityLimitReached,
+        LimitKind::SportsbookSession => ErrorCode::SessionLimitReached,
+        LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion | LimitKind::RealityCheck => {
+            ErrorCode::BetLimitReached
+        }
     }
 }
 
@@ -149,9 +156,9 @@ impl Room {
 pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyhow::Result<(i64, Option<i64>)> {
     let user = limit.user_id;
     match (limit.kind, limit.period) {
-        (LimitKind::Time, Some(period)) => {
+        (LimitKind::Time | LimitKind::Activity, Some(period)) => {
             let (from, resets_at) = period.bounds(now);
-            return Ok((sessions::time_spent(conn, user, from, now).await? / MINUTE_MS, Some(resets_at)));
+            return Ok((minutes_played(conn, limit.kind, user, from, now).await?, Some(resets_at)));
         }
         (LimitKind::SportsbookSession, _) => {
             let open = sessions::open(conn, user, now).await?;
@@ -175,23 +182,38 @@ pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyh
     Ok((used, Some(resets_at)))
 }
 
-/// The refusal of a player whose time limit among `limits` is used up for its period, with when
-/// it resets.
+/// Minutes of play since `from` as a time limit (sessions) or an activity limit (reported
+/// active minutes) counts them.
+async fn minutes_played(
+    conn: &mut AnyConnection,
+    kind: LimitKind,
+    user: i64,
+    from: i64,
+    now: i64,
+) -> anyhow::Result<i64> {
+    match kind {
+        LimitKind::Activity => activity::minutes_since(conn, user, from).await,
+        _ => Ok(sessions::time_spent(conn, user, from, now).await? / MINUTE_MS),
+    }
+}
+
+/// The refusal of a player whose time or activity limit among `limits` is used up for its
+/// period, with when it resets.
 pub async fn out_of_time(
     conn: &mut AnyConnection,
     limits: &[UserLimit],
     now: i64,
 ) -> anyhow::Result<Option<(ErrorCode, Value)>> {
-    for limit in limits.iter().filter(|limit| limit.kind == LimitKind::Time) {
+    for limit in limits.iter().filter(|limit| matches!(limit.kind, LimitKind::Time | LimitKind::Activity)) {
         let (Some(minutes), Some(period)) = (limit.amount, limit.period) else { continue };
         let (from, resets_at) = period.bounds(now);
-        if sessions::time_spent(conn, limit.user_id, from, now).await? >= minutes.saturating_mul(MINUTE_MS) {
+        if minutes_played(conn, limit.kind, limit.user_id, from, now).await? >= minutes {
             let details = json!({
-                "limit_type": LimitKind::Time.as_str(),
+                "limit_type": limit.kind.as_str(),
                 "period": period.as_str(),
                 "resets_at": crate::http::params::iso(resets_at),
             });
-            return Ok(Some((ErrorCode::TimeLimitReached, details)));
+            return Ok(Some((refusal_code(limit.kind), details)));
         }
     }
     Ok(None)

@@ -87,6 +87,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/platform/player/activity_limit_track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Counts a minute of the player's activity against their activity limit. */
+    post: operations['track_activity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/platform/player/comp_points': {
     parameters: {
       query?: never;
@@ -899,6 +916,14 @@ export interface components {
       /** Format: int64 */
       subunits: number;
     };
+    /** @description What a report did. */
+    ActivityTracked: {
+      /**
+       * @description False when the player has no activity limit (nothing is kept) or the minute was already
+       *     counted.
+       */
+      tracked: boolean;
+    };
     /**
      * @description Profile fields the player completes (the missing-auth-fields dialog, and the details a site
      *     asks for before a deposit; docs/product.md#dialogs, decision 036). Absent fields are left as
@@ -1077,6 +1102,17 @@ export interface components {
       subcurrencies: Record<string, never>[];
       /** Format: int64 */
       subunits: number;
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_ActivityTracked: {
+      /** @description What a report did. */
+      data: {
+        /**
+         * @description False when the player has no activity limit (nothing is kept) or the minute was already
+         *     counted.
+         */
+        tracked: boolean;
+      };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_CategoryDto: {
@@ -1560,6 +1596,7 @@ export interface components {
       | 'account_locked'
       | 'account_self_excluded'
       | 'account_timed_out'
+      | 'activity_limit_reached'
       | 'admin_unauthorized'
       | 'amount_invalid'
       | 'amount_not_positive'
@@ -2676,6 +2713,31 @@ export interface operations {
         content?: never;
       };
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  track_activity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_ActivityTracked'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,6 +2,7 @@
 //! SQL as plain async functions per aggregate. Every query uses `$N` placeholders and only
 //! BIGINT/TEXT/DOUBLE columns so the same SQL runs on both backends.
 
+pub mod activity;
 pub mod admin_audit;
 pub mod bet_search;
 pub mod bets;

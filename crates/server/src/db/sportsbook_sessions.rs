@@ -20,6 +20,8 @@ pub enum EndReason {
     SessionLimit,
     /// The period's `time` limit.
     TimeLimit,
+    /// The period's `activity` limit.
+    ActivityLimit,
     /// A time-out or self-exclusion.
     Blocked,
 }
@@ -32,6 +34,7 @@ impl EndReason {
             EndReason::Stopped => "stopped",
             EndReason::SessionLimit => "session_limit",
             EndReason::TimeLimit => "time_limit",
+            EndReason::ActivityLimit => "activity_limit",
             EndReason::Blocked => "blocked",
         }
     }

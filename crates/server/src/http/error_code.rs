@@ -31,6 +31,7 @@ error_codes! {
     AccountLocked = "account_locked",
     AccountSelfExcluded = "account_self_excluded",
     AccountTimedOut = "account_timed_out",
+    ActivityLimitReached = "activity_limit_reached",
     AdminUnauthorized = "admin_unauthorized",
     AmountInvalid = "amount_invalid",
     AmountNotPositive = "amount_not_positive",

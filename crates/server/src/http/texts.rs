@@ -209,6 +209,10 @@ pub fn message(code: ErrorCode) -> Option<Text> {
             "You have reached your session limit. Take a break and come back later.",
             "Dostigli ste ograničenje trajanja sesije. Napravite pauzu i vratite se kasnije.",
         ),
+        ErrorCode::ActivityLimitReached => t(
+            "You have reached your activity limit for this period.",
+            "Dostigli ste ograničenje aktivnosti za ovaj period.",
+        ),
         ErrorCode::SessionNotStarted => t("Your session has not started.", "Sesija nije započeta."),
         ErrorCode::TimeLimitReached => t(
             "You have reached your time limit for this period.",

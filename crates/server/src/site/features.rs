@@ -33,9 +33,9 @@ pub struct Features {
     pub sign_in_iframe_preloader: bool,
     /// Unlock a locked account in a frame (not yet).
     pub iframe_user_unlock: bool,
-    /// Report the player's activity every 60 s (not yet).
+    /// Activity limits: players may set one, and the app reports their active minutes every 60 s.
     pub activity_tracking: bool,
-    /// Reality checks and session limits (not yet).
+    /// Reality checks and session and time limits.
     pub responsible_gambling: bool,
     /// Jackpots (not yet).
     pub jackpots: bool,
@@ -51,7 +51,7 @@ impl Default for Features {
             sign_up_iframe_preloader: false,
             sign_in_iframe_preloader: false,
             iframe_user_unlock: false,
-            activity_tracking: false,
+            activity_tracking: true,
             responsible_gambling: true,
             jackpots: false,
             delta_compression: true,

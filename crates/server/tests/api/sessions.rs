@@ -155,3 +155,55 @@ async fn a_time_limit_stops_sessions_and_bets_for_the_rest_of_its_period() {
         app.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_activity_limit_counts_the_reported_minutes_and_ends_the_sign_in() {
+    const TRACK: &str = "/api/platform/player/activity_limit_track";
+    for backend in BACKENDS {
+        let app = spawn_app_on(backend, &[]).await;
+        let dee = funded(&app, "dee@example.com").await;
+        let pick = picks(&app, 0, 1).await;
+        let untracked = post(&app, TRACK, json!({}), &dee).await;
+        assert_eq!(data(&untracked)["tracked"], false, "{backend:?}: nothing is kept without a limit");
+        limit(&app, &dee, json!({ "type": "activity", "period": "week", "amount": 2 })).await;
+        assert_eq!(data(&post(&app, TRACK, json!({}), &dee).await)["tracked"], true);
+        assert_eq!(data(&post(&app, TRACK, json!({}), &dee).await)["tracked"], false, "one minute counts once");
+        let listed = get(&app, "/api/platform/user_limits", &dee).await;
+        let activity = listed.body["data"].as_array().and_then(|l| l.iter().find(|l| l["type"] == "activity")).cloned();
+        assert_eq!(activity.expect("the activity limit")["used"], 1, "{backend:?}");
+        assert_eq!(place(&app, placement("1.00", &pick, None), &dee).await.status, 201, "{backend:?}: a minute left");
+
+        // The minute before was a minute ago: the second one uses the limit up.
+        let db = Db::connect(&app.database_url).await.expect("db");
+        sqlx::query("UPDATE player_activity SET at = at - 60000").execute(&db.pool).await.expect("the clock");
+        db.pool.close().await;
+        let ended = post(&app, TRACK, json!({}), &dee).await;
+        assert_refused(&ended, 401, "activity_limit_reached");
+        assert_eq!(ended.body["error"]["details"]["period"], "week");
+        assert_refused(&get(&app, "/api/platform/player", &dee).await, 401, "session_expired");
+        let again = crate::accounts::sign_in(&app, "dee@example.com", crate::accounts::PASSWORD).await;
+        let dee = Auth::Cookie(again.session_cookie().expect("signing in is not refused"));
+        let bet = place(&app, placement("1.00", &pick, None), &dee).await;
+        assert_eq!(bet.body["error"]["code"], "activity_limit_reached", "{backend:?}: {}", bet.body);
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_site_without_the_features_offers_none_of_their_limits() {
+    let config =
+        crate::accounts::site_config(r#"{"features": {"activity_tracking": false, "responsible_gambling": false}}"#);
+    let app = spawn_app_on(crate::support::TestBackend::Sqlite, &[("SPORTSBOOK_SITE_CONFIG", &config)]).await;
+    let eli = crate::accounts::signed_in(&app, "eli@example.com").await;
+    for body in [
+        json!({ "type": "activity", "period": "day", "amount": 30 }),
+        json!({ "type": "reality_check", "amount": 30 }),
+        json!({ "type": "time", "period": "day", "amount": 30 }),
+    ] {
+        assert_refused(&post(&app, "/api/platform/user_limits", body, &eli).await, 422, "limit_type_invalid");
+    }
+    let deposit = json!({ "type": "deposit", "period": "day", "amount": "50.00" });
+    assert_eq!(post(&app, "/api/platform/user_limits", deposit, &eli).await.status, 200, "money limits stay");
+    app.stop().await;
+}

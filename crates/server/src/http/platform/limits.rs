@@ -13,6 +13,7 @@ use crate::db::sportsbook_sessions::{self, EndReason};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::params::iso;
 use crate::http::Data;
+use crate::site::Features;
 use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::http::header;
@@ -135,7 +136,9 @@ pub async fn set_user_limit(
     CurrentUser { user, .. }: CurrentUser,
     Body(form): Body<LimitRequest>,
 ) -> ApiResult<Response> {
-    let kind = LimitKind::parse(&form.limit_type).ok_or(ApiError::validation("type", ErrorCode::LimitTypeInvalid))?;
+    let kind = LimitKind::parse(&form.limit_type)
+        .filter(|kind| offered(&state.site.features, *kind))
+        .ok_or(ApiError::validation("type", ErrorCode::LimitTypeInvalid))?;
     let now = crate::clock::now_ms();
     let mut tx = state.db.begin_write().await?;
     let existing = store::of_users(&mut tx, &[user.id]).await?;
@@ -254,6 +257,16 @@ pub async fn remove_user_limit(
     let answer = UserLimitDto::of(&mut tx, &stored, now).await?;
     tx.commit().await.context("committing a limit removal")?;
     Ok(Json(Data { data: answer }))
+}
+
+/// Whether the site offers limits of `kind`: activity limits need `activity_tracking` (the app's
+/// reports), session, time and reality-check limits `responsible_gambling` (the sessions).
+fn offered(features: &Features, kind: LimitKind) -> bool {
+    match kind {
+        LimitKind::Activity => features.activity_tracking,
+        LimitKind::SportsbookSession | LimitKind::Time | LimitKind::RealityCheck => features.responsible_gambling,
+        _ => true,
+    }
 }
 
 /// Whole minutes in `allowed`, as a JSON number or text.

@@ -2,6 +2,7 @@
 //! sessions, the wallet and demo payments. Every write without a bearer token passes the CSRF
 //! check; every private resource is read through the session's own player.
 
+pub mod activity;
 pub mod confirmations;
 pub mod dto;
 pub mod guards;
@@ -57,6 +58,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/player/phone/verify", post(phone::verify_phone_code))
         .route("/player/comp_points", get(player::get_comp_points))
         .route("/player/status_groups", get(player::list_status_groups))
+        .route("/player/activity_limit_track", post(activity::track_activity))
         .route("/sportsbook_sessions", post(sportsbook_sessions::start_session))
         .route("/sportsbook_sessions/info", get(sportsbook_sessions::session_info))
         .route("/sportsbook_sessions/continue", post(sportsbook_sessions::continue_session))

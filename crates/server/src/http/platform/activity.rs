@@ -1,0 +1,55 @@
+//! `POST /api/platform/player/activity_limit_track`: the app reports each minute the player is
+//! active (spec §7: every 60 s while active, for a player with an activity limit; decision 038).
+//! Once the period's activity limit is used up, the report ends the session and the sign-in
+//! (401 `activity_limit_reached`), and bets are refused until the period resets.
+
+use super::session::{session_cookie, CurrentUser};
+use crate::app::AppState;
+use crate::db::limits as limit_store;
+use crate::db::sportsbook_sessions::{self, EndReason};
+use crate::db::{activity, sessions};
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::Data;
+use anyhow::Context;
+use axum::extract::State;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+use sportsbook_core::limits::LimitKind;
+use utoipa::ToSchema;
+
+/// What a report did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ActivityTracked {
+    /// False when the player has no activity limit (nothing is kept) or the minute was already
+    /// counted.
+    pub tracked: bool,
+}
+
+/// Counts a minute of the player's activity against their activity limit.
+#[utoipa::path(post, path = "/api/platform/player/activity_limit_track", tag = "platform",
+    responses((status = 200, body = Data<ActivityTracked>), (status = 401)))]
+pub async fn track_activity(
+    State(state): State<AppState>,
+    CurrentUser { user, .. }: CurrentUser,
+) -> ApiResult<Response> {
+    let now = crate::clock::now_ms();
+    let mut tx = state.db.begin_write().await?;
+    let limits = limit_store::of_users(&mut tx, &[user.id]).await?;
+    if !limits.iter().any(|limit| limit.kind == LimitKind::Activity) {
+        return Ok(Json(Data { data: ActivityTracked { tracked: false } }).into_response());
+    }
+    let tracked = activity::track(&mut tx, user.id, now).await?;
+    let activity_limits: Vec<_> = limits.into_iter().filter(|limit| limit.kind == LimitKind::Activity).collect();
+    if let Some((code, details)) = crate::limits::out_of_time(&mut tx, &activity_limits, now).await? {
+        sportsbook_sessions::end_all(&mut tx, user.id, now, EndReason::ActivityLimit).await?;
+        sessions::delete_for_user(&mut tx, user.id).await?;
+        tx.commit().await.context("committing the end of an active session")?;
+        crate::live::reconnect_user(&state.realtime, user.id).await;
+        let cookie = [(header::SET_COOKIE, session_cookie(&state.site, None))];
+        return Ok((cookie, ApiError::Refused { status: StatusCode::UNAUTHORIZED, code, details }).into_response());
+    }
+    tx.commit().await.context("committing a minute of activity")?;
+    Ok(Json(Data { data: ActivityTracked { tracked } }).into_response())
+}
