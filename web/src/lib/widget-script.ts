@@ -1,7 +1,8 @@
 /**
  * Widget scripts loaded when first needed (decision 037, docs/widgets.md): a `<script async>` added
  * to the head once per address, and the object it registers on `window` under an agreed name. The
- * live chat and push notifications of the operator use it, with the contract of docs/widgets.md.
+ * operator's live chat and push notifications use it, with the contract of docs/widgets.md, and so
+ * does the platform's payment widget.
  */
 
 /** How long a script has, from the ask, to load and register its object. */
@@ -113,7 +114,8 @@ export function loadWidgetScript<T>(request: ScriptRequest<T>): Promise<T> {
   return widget;
 }
 
-function hasFunctions(value: unknown, names: readonly string[]): boolean {
+/** Whether `value` is an object with a function under each of `names` (a script's registered API). */
+export function hasMethods(value: unknown, names: readonly string[]): boolean {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -133,7 +135,7 @@ export function loadChat(settings: WidgetSettings): Promise<ChatWidget> {
   return loadWidgetScript({
     url: settings.scriptUrl,
     global: 'sportsbookChat',
-    isReady: (value): value is ChatWidget => hasFunctions(value, ['open']),
+    isReady: (value): value is ChatWidget => hasMethods(value, ['open']),
     data: widgetData(settings),
   });
 }
@@ -143,7 +145,7 @@ export function loadPush(settings: WidgetSettings): Promise<PushWidget> {
   return loadWidgetScript({
     url: settings.scriptUrl,
     global: 'sportsbookPush',
-    isReady: (value): value is PushWidget => hasFunctions(value, ['subscribe', 'unsubscribe']),
+    isReady: (value): value is PushWidget => hasMethods(value, ['subscribe', 'unsubscribe']),
     data: widgetData(settings),
   });
 }
