@@ -8,6 +8,7 @@ import type { CustomPageSettings } from '@/lib/custom-pages';
 import type { LocaleSettings } from '@/lib/locales';
 import type { PlatformOrigins } from '@/lib/platform-links';
 import type { DepositField } from '@/lib/profile-fields';
+import type { WidgetSettings } from '@/lib/widget-script';
 
 /** The zone every time is shown in when the site configures none (or one this browser lacks). */
 export const DEFAULT_TIME_ZONE = 'Europe/Belgrade';
@@ -54,15 +55,12 @@ export type AppConfig = {
   /** Profile fields a player must fill in before depositing (decision 036); empty asks for none. */
   depositFields: readonly DepositField[];
   /** The operator's live-chat widget (decision 037, docs/widgets.md); `null` shows no chat. */
-  chat: Widget | null;
+  chat: WidgetSettings | null;
   /** The operator's push-notification widget (decision 037); `null` offers none. */
-  pushNotifications: Widget | null;
+  pushNotifications: WidgetSettings | null;
   /** The app shell's service worker (production builds only; decision 028), else `null`. */
   serviceWorkerUrl: string | null;
 };
-
-/** An operator's widget script and the account it serves (docs/widgets.md). */
-export type Widget = { scriptUrl: string; id: string; region: string | null };
 
 type SiteWidget = { type: 'script'; script_url: string; id?: string; region?: string | null } | null;
 
@@ -136,7 +134,7 @@ function depositReminder(value: SiteConfig['deposit_reminder']): AppConfig['depo
   };
 }
 
-function widget(value: SiteWidget | undefined): Widget | null {
+function widget(value: SiteWidget | undefined): WidgetSettings | null {
   return value ? { scriptUrl: value.script_url, id: value.id ?? '', region: value.region ?? null } : null;
 }
 

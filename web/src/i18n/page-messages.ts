@@ -1,6 +1,6 @@
 /**
  * The texts of the pages that are mostly text (`pages-{sr,en}.json`: the general rules, about,
- * the operator's own pages), in a module of their own like `search-messages.ts`: only those
+ * the operator's own pages; also the favourites page's notices), in a module of their own like `search-messages.ts`: only those
  * pages' routes (and the build's first paints) import it, so the home route's initial JavaScript
  * carries none of their prose.
  */

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { FallbackContent } from './fallback-content';
-import { Drawer } from '@/components/ui/drawer';
 import { LazyAccountOverlays } from '@/features/account/account-lazy';
 import { PreferencesPanel } from '@/features/preferences-menu/preferences-panel';
 import { SearchBox } from '@/features/search/search-box';
@@ -12,6 +11,7 @@ import styles from './app-layout.module.css';
 import { useBodyAttributes } from './body-attributes';
 import { LazyFooter } from './footer-lazy';
 import { Header } from './header';
+import { LazyDrawer, usePreloadedDrawer } from './lazy-drawer';
 import { usePageName } from './page-context';
 import { RouteProgress } from './route-progress';
 import { TabBar } from './tab-bar';
@@ -54,6 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const hasTicketSidebar = useMediaQuery('(min-width: 1280px)');
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useBodyAttributes(page);
+  usePreloadedDrawer();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
@@ -81,7 +82,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {/* Only phones show the tab bar: elsewhere it would re-render with every pick for nobody. */}
       {!hasMenuSidebar && <TabBar onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />}
       {isMenuOpen && (
-        <Drawer
+        <LazyDrawer
           id="side-menu"
           title={t('nav.menu')}
           closeLabel={t('common.close')}
@@ -93,7 +94,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
           <SportsMenu onNavigate={closeMenu} />
           <PreferencesPanel />
-        </Drawer>
+        </LazyDrawer>
       )}
       {!hasTicketSidebar && <TicketDrawer side={hasMenuSidebar ? 'end' : 'bottom'} />}
     </>

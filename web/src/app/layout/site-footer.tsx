@@ -6,6 +6,7 @@ import { AppLink } from '@/i18n/app-link';
 import { loadFooterMessages } from '@/i18n/footer-messages';
 import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
+import { ChatButton } from './chat-button';
 import { CookieConsent } from './cookie-consent';
 import { SiteClock } from './site-clock';
 import styles from './site-footer.module.css';
@@ -18,9 +19,10 @@ export async function withMessages() {
 
 /**
  * The footer of every page (spec §2, §9): the 18+ notice, the safer-gambling, rules and about
- * pages, the platform's terms and help centre, language and odds format, the site's clock and the
- * operator's licence. Desktop from 1200 px; below, one compact column. The cookie confirmation
- * comes with it (on every page, once idle, its texts in the footer's files), not in the first page.
+ * pages, the platform's terms and help centre, the operator's live chat when the site has one
+ * (decision 037), language and odds format, the site's clock and the operator's licence. Desktop
+ * from 1200 px; below, one compact column. The cookie confirmation comes with it (on every page,
+ * once idle, its texts in the footer's files), not in the first page.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -54,6 +56,11 @@ export function SiteFooter() {
               <li>
                 <PlatformLink page="helpCenter">{t('footer.helpCenter')}</PlatformLink>
               </li>
+              {config.chat && (
+                <li>
+                  <ChatButton chat={config.chat} className={styles.linkButton} />
+                </li>
+              )}
             </ul>
           </nav>
           <div className={styles.settings}>

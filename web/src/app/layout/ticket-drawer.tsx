@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '@/components/ui/drawer';
 import { closeTicket, useIsTicketOpen } from '@/features/ticket-panel/ticket-panel-state';
+import { LazyDrawer } from './lazy-drawer';
 import { LazyTicketPanel } from './ticket-area';
 
 /** The ticket panel as a drawer while it is open, where the layout has no ticket sidebar (< 1280 px). */
@@ -9,8 +9,8 @@ export function TicketDrawer({ side }: { side: 'end' | 'bottom' }) {
   const isOpen = useIsTicketOpen();
   if (!isOpen) return null;
   return (
-    <Drawer title={t('ticket.panel')} closeLabel={t('ticket.close')} side={side} onClose={closeTicket}>
+    <LazyDrawer title={t('ticket.panel')} closeLabel={t('ticket.close')} side={side} onClose={closeTicket}>
       <LazyTicketPanel />
-    </Drawer>
+    </LazyDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './drawer.module.css';
 import { Icon } from './icon';
+import { holdScroll } from './scroll-lock';
 
 type DrawerProps = {
   title: string;
@@ -32,11 +33,12 @@ function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
- * A modal sheet: focus moves into it and stays there (Tab wraps), Escape or the backdrop closes it,
- * focus returns after.
+ * A modal sheet: focus moves into it and stays there (Tab wraps), the page behind stays still
+ * (`holdScroll`), Escape or the backdrop closes it, focus returns after.
  */
 export function Drawer({ title, closeLabel, side, onClose, children, id }: DrawerProps) {
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => holdScroll(), []);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
 import styles from './modal.module.css';
+import { holdScroll } from './scroll-lock';
 
 type ModalProps = {
   title: string;
@@ -11,12 +12,14 @@ type ModalProps = {
 };
 
 /**
- * A modal dialog on the native `<dialog>`: labelled by its title, the rest of the page inert while
- * open (focus stays inside), Escape closes unless it is not closable, focus returns to the opener.
+ * A modal dialog on the native `<dialog>`: labelled by its title, the rest of the page inert and
+ * still while open (focus stays inside, `holdScroll`), Escape closes unless it is not closable,
+ * focus returns to the opener.
  */
 export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useEffect(() => holdScroll(), []);
 
   useEffect(() => {
     const dialog = ref.current;

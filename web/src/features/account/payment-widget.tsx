@@ -13,35 +13,21 @@ import {
   parseWidgetNotification,
   type WidgetNotification,
 } from '@/lib/widget-notification';
+import { hasMethods, loadWidgetScript } from '@/lib/widget-script';
 import styles from './payment-widget.module.css';
 
 const SCRIPT_URL = '/platform/payment-widget.js';
 
 type Widget = { destroy: () => void };
 type WidgetApi = { mount: (container: HTMLElement, options: Record<string, unknown>) => Widget };
-declare global {
-  interface Window {
-    PaymentWidget?: WidgetApi;
-  }
-}
-
-let script: Promise<WidgetApi> | null = null;
 
 /** Loads the platform's payment widget script once (docs/product.md#deposits: once, when a signed-in player needs it). */
 function loadWidget(): Promise<WidgetApi> {
-  script ??= new Promise<WidgetApi>((resolve, reject) => {
-    const element = document.createElement('script');
-    element.src = SCRIPT_URL;
-    element.async = true;
-    element.onload = () =>
-      window.PaymentWidget ? resolve(window.PaymentWidget) : reject(new Error('no widget'));
-    element.onerror = () => {
-      script = null;
-      reject(new Error('payment widget failed to load'));
-    };
-    document.head.appendChild(element);
+  return loadWidgetScript({
+    url: SCRIPT_URL,
+    global: 'PaymentWidget',
+    isReady: (value): value is WidgetApi => hasMethods(value, ['mount']),
   });
-  return script;
 }
 
 /**

@@ -5,6 +5,7 @@ import { playerQueries } from '@/api/player';
 import { endSession } from '@/api/session';
 import type { Player } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
+import { config } from '@/config/config';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useActionRoute } from '@/frame/parent-listeners';
 import { AppLink } from '@/i18n/app-link';
@@ -12,6 +13,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
 import { openAccountDialog } from './account-dialog-state';
 import styles from './account-menu.module.css';
+import { PushSwitch } from './push-switch';
 
 /** Display name (docs/product.md#profile): full name, else nickname, else email, else phone. */
 export function displayName(player: Player | undefined): string {
@@ -21,8 +23,8 @@ export function displayName(player: Player | undefined): string {
 }
 
 /**
- * The profile button: who is signed in, wallet pages, bets history, favourites, limits, phone
- * verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
+ * The profile button: who is signed in, wallet pages, bets history, favourites, limits, push
+ * notifications where the site has them (decision 037), phone verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
  * offered when it does not (docs/embedding.md).
  */
 export function ProfileMenu() {
@@ -81,6 +83,9 @@ export function ProfileMenu() {
           <AppLink to="/profile/limits" className={styles.popupItem} onClick={close}>
             {t('account.menu.limits')}
           </AppLink>
+          {config.pushNotifications && profile.data && (
+            <PushSwitch push={config.pushNotifications} playerId={profile.data.id} />
+          )}
           <button
             type="button"
             className={styles.popupItem}

@@ -2,13 +2,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { favouriteKeys } from '@/api/favourites';
 import { completeSignIn, endSession } from '@/api/session';
 import { tournamentsQueries } from '@/api/tournaments';
 import type { Player, Tournament } from '@/api/types';
 import '@/i18n/i18n';
+import { loadPageMessages } from '@/i18n/page-messages';
 import { FavouritesPage } from './favourites-page';
+
+// Its route loads these texts before the page renders.
+beforeAll(() => loadPageMessages());
 
 afterEach(() => {
   cleanup();

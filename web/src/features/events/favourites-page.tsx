@@ -22,7 +22,7 @@ function FavouriteMatches({ playerId }: { playerId: number }) {
   const locale = useLocale();
   const query = { limit: PAGE_SIZE, type: 'match', sort_by: 'start_time' };
   const result = useInfiniteQuery(favouriteQueries.matchPages(locale, playerId, query));
-  return <MatchPages result={result} showSport emptyText={t('favourites.noMatches')} />;
+  return <MatchPages result={result} showSport emptyText={t('pages.favourites.noMatches')} />;
 }
 
 function FavouriteLists({ playerId }: { playerId: number }) {
@@ -42,7 +42,7 @@ function FavouriteLists({ playerId }: { playerId: number }) {
   if (matches.data.length === 0 && leagues.data.length === 0) {
     return (
       <Panel>
-        <StateMessage text={t('favourites.empty')} />
+        <StateMessage text={t('pages.favourites.empty')} />
       </Panel>
     );
   }
@@ -64,7 +64,8 @@ function FavouriteLists({ playerId }: { playerId: number }) {
 
 /**
  * `/sports/favorites`: the signed-in player's favourite matches and leagues, how to star when there
- * are none, and a sign-in prompt for a visitor.
+ * are none, and a sign-in prompt for a visitor. Those notices are in the pages' texts
+ * (`loadPageMessages`), which its route loads.
  */
 export function FavouritesPage({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ export function FavouritesPage({ onSignIn }: { onSignIn: () => void }) {
         {isAuthLoading(status) ? (
           <SkeletonRows count={4} label={t('common.loading')} />
         ) : playerId === undefined ? (
-          <StateMessage text={t('favourites.signInFirst')}>
+          <StateMessage text={t('pages.favourites.signInFirst')}>
             {offersSignIn && (
               <Button variant="primary" onClick={onSignIn}>
                 {t('header.signIn')}
