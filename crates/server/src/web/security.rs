@@ -26,15 +26,18 @@ pub fn page_policy(site: &SiteConfig, nonce: &str) -> String {
     let ancestors =
         std::iter::once("'self'").chain(site.parent_origins.iter().map(String::as_str)).collect::<Vec<_>>().join(" ");
     let logo = site.operator.logo_url.as_deref().and_then(origin_of).map(|o| format!(" {o}")).unwrap_or_default();
-    // The operator's chat and push widgets (decision 037): their scripts, and whatever they talk
-    // to, frame or show.
-    let widgets = || [&site.chat, &site.push_notifications].into_iter().flatten();
-    let scripts: String = widgets().filter_map(|w| origin_of(&w.script_url)).map(|o| format!(" {o}")).collect();
-    let others: String = widgets().flat_map(|w| w.all_origins()).map(|o| format!(" {o}")).collect();
+    // The operator's chat and push widgets (decision 037): their scripts, and whatever else they
+    // load, talk to, frame or show (a provider's SDK pulls code, styles and fonts from its CDN).
+    let widgets: String = [&site.chat, &site.push_notifications]
+        .into_iter()
+        .flatten()
+        .flat_map(|w| w.all_origins())
+        .map(|o| format!(" {o}"))
+        .collect();
     format!(
-        "default-src 'self'; script-src 'self' 'nonce-{nonce}'{scripts}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data:{logo}{others}; font-src 'self' data:; connect-src 'self'{others}; \
-         frame-src 'self'{others}; object-src 'none'; base-uri 'self'; form-action 'self'; \
+        "default-src 'self'; script-src 'self' 'nonce-{nonce}'{widgets}; style-src 'self' 'unsafe-inline'{widgets}; \
+         img-src 'self' data:{logo}{widgets}; font-src 'self' data:{widgets}; connect-src 'self'{widgets}; \
+         frame-src 'self'{widgets}; object-src 'none'; base-uri 'self'; form-action 'self'; \
          frame-ancestors {ancestors}"
     )
 }
@@ -93,7 +96,11 @@ mod tests {
         )
         .expect("a widget");
         let policy = page_policy(&site, "n");
-        assert!(policy.contains("script-src 'self' 'nonce-n' https://chat.example;"), "{policy}");
+        assert!(
+            policy.contains("script-src 'self' 'nonce-n' https://chat.example https://api.chat.example;"),
+            "{policy}"
+        );
+        assert!(policy.contains("font-src 'self' data: https://chat.example https://api.chat.example;"), "{policy}");
         assert!(
             policy.contains("connect-src 'self' https://chat.example https://api.chat.example;")
                 && policy.contains("frame-src 'self' https://chat.example https://api.chat.example;"),
