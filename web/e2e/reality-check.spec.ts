@@ -97,3 +97,24 @@ test('a session limit ends the session with its dialog, in Serbian on a phone', 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Prijava' })).toBeVisible();
 });
+
+test('an activity limit counts the active minutes and signs the player out with its dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.clock.install();
+  await fundedPlayer(page, 'activity');
+  await setLimit(page, { type: 'activity', period: 'day', amount: 1 });
+  const limitsLoaded = page.waitForResponse((r) => r.url().endsWith('/api/platform/user_limits'));
+  await openWithSession(page, '/en/sports');
+  expect((await limitsLoaded).ok()).toBe(true);
+  await page.keyboard.press('Shift'); // the player is active
+  const tracked = page.waitForResponse((r) => r.url().endsWith('/api/platform/player/activity_limit_track'));
+  await page.clock.runFor(60_000);
+  expect((await tracked).status()).toBe(401);
+  const dialog = page.getByRole('dialog', { name: 'Activity limit reached' });
+  await expect(dialog).toContainText('You have used the activity limit you set for this period');
+  await expect(dialog).toContainText('You can play again from');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

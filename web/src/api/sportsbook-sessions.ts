@@ -29,3 +29,8 @@ export function answerRealityCheck(locale: string, choice: 'continue' | 'stop'):
     body: { choice },
   }).then((b) => b.data);
 }
+
+/** Reports that the player was active in the last minute (spec §7: every 60 s while active). */
+export function trackActivity(locale: string): Promise<void> {
+  return apiPost<unknown>('/player/activity_limit_track', { locale, base, body: {} }).then(() => undefined);
+}

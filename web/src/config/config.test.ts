@@ -86,16 +86,23 @@ describe('parseConfig', () => {
       quickDeposit: true,
       deltaCompression: true,
       responsibleGambling: true,
+      activityTracking: true,
     });
     expect(parseConfig({}).requiredGroup).toBeNull();
     const site = {
-      features: { quick_deposit: false, delta_compression: false, responsible_gambling: false },
+      features: {
+        quick_deposit: false,
+        delta_compression: false,
+        responsible_gambling: false,
+        activity_tracking: false,
+      },
       user_group_checker: { required_group: 2 },
     };
     expect(parseConfig({}, site).features).toEqual({
       quickDeposit: false,
       deltaCompression: false,
       responsibleGambling: false,
+      activityTracking: false,
     });
     expect(parseConfig({}, site).requiredGroup).toBe(2);
   });

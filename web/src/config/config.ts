@@ -41,8 +41,10 @@ export type AppConfig = {
     quickDeposit: boolean;
     /** The realtime client asks for fossil deltas. */
     deltaCompression: boolean;
-    /** Reality checks and session and time limits (`features/safer-gambling`). */
+    /** Reality checks and session and time limits (decision 038). */
     responsibleGambling: boolean;
+    /** Activity limits, and the active minutes reported for them (decision 038). */
+    activityTracking: boolean;
   };
   /** Only players of this status group may stay (`lib/user-group.ts`); `null` lets everyone. */
   requiredGroup: number | null;
@@ -81,7 +83,12 @@ export type SiteConfig = {
     text?: Record<string, string>;
     match_id?: number | null;
   }[];
-  features?: { quick_deposit?: boolean; delta_compression?: boolean; responsible_gambling?: boolean };
+  features?: {
+    quick_deposit?: boolean;
+    delta_compression?: boolean;
+    responsible_gambling?: boolean;
+    activity_tracking?: boolean;
+  };
   user_group_checker?: { required_group: number } | null;
   deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
   terms_version?: string | null;
@@ -173,6 +180,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
       quickDeposit: site.features?.quick_deposit ?? true,
       deltaCompression: site.features?.delta_compression ?? true,
       responsibleGambling: site.features?.responsible_gambling ?? true,
+      activityTracking: site.features?.activity_tracking ?? true,
     },
     requiredGroup: site.user_group_checker?.required_group ?? null,
     depositReminder: depositReminder(site.deposit_reminder),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDelayMs, hoursAndMinutes, limitEnding, stopsPolling } from './session-watch';
+import { checkDelayMs, hoursAndMinutes, isActive, limitEnding, stopsPolling } from './session-watch';
 
 describe('session watch', () => {
   it('knows the refusals by which a limit ends the session', () => {
@@ -13,6 +13,7 @@ describe('session watch', () => {
       minutes: null,
       resetsAt: '2026-11-26T00:00:00.000Z',
     });
+    expect(limitEnding(401, 'activity_limit_reached', {})?.code).toBe('activity_limit_reached');
     expect(limitEnding(401, 'session_expired', {})).toBeNull();
     expect(limitEnding(422, 'time_limit_reached', {})).toBeNull();
   });
@@ -26,6 +27,11 @@ describe('session watch', () => {
     expect(checkDelayMs({ reality_check: { due_in_seconds: 90 } })).toBe(90_000);
     expect(checkDelayMs({ reality_check: { due_in_seconds: 0 } })).toBe(0);
     expect(checkDelayMs({ reality_check: null })).toBeNull();
+  });
+  it('counts a visible page with input in the last minute as active', () => {
+    expect(isActive(1_000, 61_000, true)).toBe(true);
+    expect(isActive(1_000, 61_001, true)).toBe(false);
+    expect(isActive(1_000, 2_000, false)).toBe(false);
   });
   it('splits a duration into hours and minutes', () => {
     expect(hoursAndMinutes(3_900)).toEqual({ hours: 1, minutes: 5 });

@@ -4,23 +4,32 @@
  * duration in hours and minutes. Pure.
  */
 
-/** A session or time limit that ended the session. */
+/** A session, time or activity limit that ended the session. */
 export type LimitEnding = {
-  code: 'session_limit_reached' | 'time_limit_reached';
+  code: 'session_limit_reached' | 'time_limit_reached' | 'activity_limit_reached';
   /** A session limit's length. */
   minutes: number | null;
   /** When a time limit's period resets (ISO). */
   resetsAt: string | null;
 };
 
-/** The limit a refused start (403) or poll (401) names; `null` for any other refusal. */
+const ENDING_CODES: readonly string[] = [
+  'session_limit_reached',
+  'time_limit_reached',
+  'activity_limit_reached',
+];
+
+function isEndingCode(code: string): code is LimitEnding['code'] {
+  return ENDING_CODES.includes(code);
+}
+
+/** The limit a refused start (403), poll or activity report (401) names; `null` for any other refusal. */
 export function limitEnding(
   status: number,
   code: string,
   details: Readonly<Record<string, unknown>>,
 ): LimitEnding | null {
-  if (status !== 401 && status !== 403) return null;
-  if (code !== 'session_limit_reached' && code !== 'time_limit_reached') return null;
+  if ((status !== 401 && status !== 403) || !isEndingCode(code)) return null;
   return {
     code,
     minutes: typeof details.minutes === 'number' ? details.minutes : null,
@@ -37,6 +46,11 @@ export function stopsPolling(status: number): boolean {
 export function checkDelayMs(info: { reality_check?: { due_in_seconds: number } | null }): number | null {
   const check = info.reality_check;
   return check ? Math.max(check.due_in_seconds, 0) * 1000 : null;
+}
+
+/** Whether a player who last gave input at `lastInputAt` counts as active at `now` (within the last minute). */
+export function isActive(lastInputAt: number, now: number, isVisible: boolean): boolean {
+  return isVisible && now - lastInputAt <= 60_000;
 }
 
 /** Whole hours and the minutes left over. */

@@ -11,6 +11,7 @@ import {
   findSame,
   hasPeriod,
   isMinutes,
+  isPerPeriodMinutes,
   LIMIT_PERIODS,
   limitNameKey,
   limitState,
@@ -20,6 +21,7 @@ import {
   MONEY_LIMIT_TYPES,
   moneyLimitRequest,
   nextChangeAt,
+  offeredMinuteTypes,
   REALITY_CHECK_CHOICES,
   roomLeft,
   SESSION_LENGTH_CHOICES,
@@ -87,14 +89,17 @@ describe('limitNameKey', () => {
 });
 
 describe('hasPeriod, isMinutes and changeTextsKey', () => {
-  it('gives deposit, wager, loss and time limits a period, and no other', () => {
-    expect(['deposit', 'wager', 'loss', 'time'].every(hasPeriod)).toBe(true);
+  it('gives deposit, wager, loss, time and activity limits a period, and no other', () => {
+    expect(['deposit', 'wager', 'loss', 'time', 'activity'].every(hasPeriod)).toBe(true);
     expect(
       ['bet', 'coolingoff', 'selfexclusion', 'reality_check', 'sportsbook_session'].some(hasPeriod),
     ).toBe(false);
   });
-  it('counts the reality check, session and time limits in minutes, money limits and blocks not', () => {
+  it('counts the reality check, session, time and activity limits in minutes, money limits and blocks not', () => {
     expect(MINUTE_LIMIT_TYPES.every((type) => isMinutes({ type }))).toBe(true);
+    expect(offeredMinuteTypes(true)).toContain('activity');
+    expect(offeredMinuteTypes(false)).toEqual(['reality_check', 'sportsbook_session', 'time']);
+    expect(MINUTE_LIMIT_TYPES.filter(isPerPeriodMinutes)).toEqual(['time', 'activity']);
     expect([...MONEY_LIMIT_TYPES, 'coolingoff'].some((type) => isMinutes({ type }))).toBe(false);
   });
   it('speaks of a new amount for money limits and of a change for time limits, in both languages', () => {

@@ -11,7 +11,7 @@ export const MONEY_LIMIT_TYPES = ['deposit', 'wager', 'loss', 'bet'] as const;
 export type MoneyLimitType = (typeof MONEY_LIMIT_TYPES)[number];
 
 /** Limits in minutes: the interval between reality checks, one session's length, the time per period. */
-export const MINUTE_LIMIT_TYPES = ['reality_check', 'sportsbook_session', 'time'] as const;
+export const MINUTE_LIMIT_TYPES = ['reality_check', 'sportsbook_session', 'time', 'activity'] as const;
 export type MinuteLimitType = (typeof MINUTE_LIMIT_TYPES)[number];
 
 /** The reality-check intervals the form offers, in minutes (the server takes 1 to 480). */
@@ -36,14 +36,24 @@ export type LimitState = 'active' | 'raise_waiting' | 'removal_waiting';
 
 type LimitKind = Pick<UserLimit, 'type' | 'period'>;
 
-const PERIOD_TYPES: readonly string[] = ['deposit', 'wager', 'loss', 'time'];
+const PERIOD_TYPES: readonly string[] = ['deposit', 'wager', 'loss', 'time', 'activity'];
 
 /**
- * Deposit, wager, loss and time limits hold a day, a week or a month; a stake limit holds one bet,
+ * Deposit, wager, loss, time and activity limits hold a day, a week or a month; a stake limit holds one bet,
  * a session limit one session, a reality check its interval.
  */
 export function hasPeriod(type: string): boolean {
   return PERIOD_TYPES.includes(type);
+}
+
+/** A minute limit over a day, a week or a month (time, activity), set in hours and minutes. */
+export function isPerPeriodMinutes(type: MinuteLimitType): type is 'time' | 'activity' {
+  return type === 'time' || type === 'activity';
+}
+
+/** The minute limits the site offers (`activity` needs the activity-tracking flag; decision 038). */
+export function offeredMinuteTypes(hasActivityTracking: boolean): readonly MinuteLimitType[] {
+  return MINUTE_LIMIT_TYPES.filter((type) => type !== 'activity' || hasActivityTracking);
 }
 
 /** A limit counted in minutes, not money. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
 import { limitKeys, setLimit } from '@/api/limits';
 import type { UserLimit } from '@/api/types';
+import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { FormError, SubmitButton, useApiForm } from '../dialogs/form-parts';
 import dialogStyles from '../dialogs/dialogs.module.css';
@@ -13,8 +14,9 @@ import {
   findSame,
   LIMIT_PERIODS,
   limitNameKey,
-  MINUTE_LIMIT_TYPES,
+  isPerPeriodMinutes,
   minuteLimitRequest,
+  offeredMinuteTypes,
   minutesOf,
   REALITY_CHECK_CHOICES,
   SESSION_LENGTH_CHOICES,
@@ -52,16 +54,16 @@ export function TimeLimitForm({ limits }: { limits: readonly UserLimit[] }) {
   const [minutes, setMinutes] = useState('');
   const [result, setResult] = useState<string | null>(null);
   // Only the time's own fields can be wrong; a select's refusal is said for the form.
-  const form = useApiForm(type === 'time' ? ['amount'] : []);
+  const isPerPeriod = isPerPeriodMinutes(type);
+  const form = useApiForm(isPerPeriod ? ['amount'] : []);
   const same = findSame(limits, type, period, undefined);
   const current =
     same?.amount == null
       ? undefined
       : t('account.limits.form.currentAmount', { amount: format.duration(same.amount) });
-  const explanation =
-    type === 'time'
-      ? t(`account.limits.time.explain.time_${period}`)
-      : t(`account.limits.time.explain.${type}`, { duration: format.duration(Number(chosen[type])) });
+  const explanation = isPerPeriod
+    ? t(`account.limits.time.explain.${type}_${period}`)
+    : t(`account.limits.time.explain.${type}`, { duration: format.duration(Number(chosen[type])) });
 
   function describe(answer: UserLimit): string {
     const name = t(limitNameKey(answer));
@@ -76,7 +78,7 @@ export function TimeLimitForm({ limits }: { limits: readonly UserLimit[] }) {
   }
 
   function refuse(text: string) {
-    form.setErrors(type === 'time' ? { fields: { amount: text } } : { form: text, fields: {} });
+    form.setErrors(isPerPeriod ? { fields: { amount: text } } : { form: text, fields: {} });
   }
 
   async function save(amount: number) {
@@ -103,7 +105,7 @@ export function TimeLimitForm({ limits }: { limits: readonly UserLimit[] }) {
       onSubmit={(event) => {
         setResult(null);
         void form.submit(event, async () => {
-          const amount = type === 'time' ? minutesOf(hours, minutes) : Number(chosen[type]);
+          const amount = isPerPeriod ? minutesOf(hours, minutes) : Number(chosen[type]);
           if (amount === null) refuse(t('account.limits.time.notWhole'));
           else await save(amount);
         });
@@ -114,12 +116,12 @@ export function TimeLimitForm({ limits }: { limits: readonly UserLimit[] }) {
         label={t('account.limits.time.type')}
         name="type"
         value={type}
-        options={MINUTE_LIMIT_TYPES}
+        options={offeredMinuteTypes(config.features.activityTracking)}
         optionText={(value) => t(`account.limits.time.types.${value}`)}
         onChange={setType}
         hint={explanation}
       />
-      {type === 'time' ? (
+      {isPerPeriod ? (
         <>
           <SelectField
             label={t('account.limits.form.period')}

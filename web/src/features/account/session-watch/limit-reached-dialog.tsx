@@ -8,7 +8,10 @@ import type { LimitEnding } from '@/lib/session-watch';
 import { sessionDuration } from './session-duration';
 import styles from './session-watch.module.css';
 
-/** The out-of-session-limit dialog (spec §2): which limit ended the session, and when play may resume. */
+/**
+ * The out-of-session-limit and activity-limit-reached dialogs (spec §2): which limit ended the session, and when
+ * play may resume.
+ */
 export function LimitReachedDialog({
   ending,
   locale,
@@ -20,19 +23,20 @@ export function LimitReachedDialog({
 }) {
   const { t } = useTranslation();
   const isSession = ending.code === 'session_limit_reached';
+  const kind = ending.code === 'activity_limit_reached' ? 'activity' : 'time';
   const resetsAt = ending.resetsAt
     ? dateTimeFormat(intlLocale(locale), config.timeZone).format(new Date(ending.resetsAt))
     : '';
   return (
     <Modal
-      title={t(isSession ? 'safer.limitReached.sessionTitle' : 'safer.limitReached.timeTitle')}
+      title={t(isSession ? 'safer.limitReached.sessionTitle' : `safer.limitReached.${kind}Title`)}
       closeLabel={t('common.close')}
       onClose={onClose}
     >
       <p>
         {isSession
           ? t('safer.limitReached.sessionText', { duration: sessionDuration(t, (ending.minutes ?? 0) * 60) })
-          : t('safer.limitReached.timeText', { resetsAt })}
+          : t(`safer.limitReached.${kind}Text`, { resetsAt })}
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onClose}>

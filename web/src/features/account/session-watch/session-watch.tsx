@@ -17,10 +17,10 @@ export function SessionWatch() {
   if (watch.ending !== null) {
     return <LimitReachedDialog ending={watch.ending} locale={locale} onClose={watch.closeEnding} />;
   }
-  if (!watch.isChecking || watch.info === null) return null;
+  if (watch.check === null) return null;
   return (
     <RealityCheckDialog
-      info={watch.info}
+      info={watch.check}
       locale={locale}
       onAnswer={watch.answer}
       onLimits={() => void watch.answer('continue').then(() => navigate(path('/profile/limits')))}

@@ -1,11 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
+import { limitQueries } from '@/api/limits';
 import { answerRealityCheck, fetchSessionInfo, startSportsbookSession } from '@/api/sportsbook-sessions';
 import { completeSignOut, endSession, useAuthStatus } from '@/api/session';
 import type { SessionInfo } from '@/api/types';
+import { config } from '@/config/config';
 import { checkDelayMs, limitEnding, stopsPolling, type LimitEnding } from '@/lib/session-watch';
 import { tabChannel } from '@/lib/tab-channel';
+import { useActivityTracking } from './use-activity-tracking';
 
 /** The sessions-info poll (spec §9: every 30 s). */
 const POLL_MS = 30_000;
@@ -17,10 +20,11 @@ const realityChannel = tabChannel<RealityMessage>('sportsbook:reality-check');
 const limitChannel = tabChannel<LimitMessage>('sportsbook:out-of-session-limit');
 
 export type SessionWatch = {
-  /** The session's figures, with its duration counted up to the moment the reality check opened. */
-  info: SessionInfo | null;
-  /** The reality check is on screen. */
-  isChecking: boolean;
+  /**
+   * The reality check on screen: the session's figures when it opened (its duration counted up to
+   * that moment; they stay put while the player reads), or `null`.
+   */
+  check: SessionInfo | null;
   /** A limit ended the session: its dialog is on screen. */
   ending: LimitEnding | null;
   answer: (choice: 'continue' | 'stop') => Promise<void>;
@@ -30,31 +34,30 @@ export type SessionWatch = {
 /**
  * The signed-in player's sportsbook session (docs/decisions/038-sessions-and-reality-checks.md):
  * starts it, polls its info every 30 s, shows the reality check when it is due and the dialog of
- * a session or time limit that ended it — in every open tab, and closed in all when answered in one.
+ * a session, time or activity limit that ended it — in every open tab, and closed in all when
+ * answered in one. A player with an activity limit reports each active minute.
  */
 export function useSessionWatch(locale: string): SessionWatch {
   const queryClient = useQueryClient();
   const status = useAuthStatus();
-  const [info, setInfo] = useState<SessionInfo | null>(null);
-  const [isChecking, setChecking] = useState(false);
+  const [check, setCheck] = useState<SessionInfo | null>(null);
   const [ending, setEnding] = useState<LimitEnding | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  /** When the latest figures arrived: the session has run on since. */
-  const receivedAt = useRef(0);
+  /** The latest figures and when they arrived: the session has run on since. */
+  const latest = useRef<{ info: SessionInfo; at: number } | null>(null);
 
   const openCheck = useCallback((tell: boolean) => {
-    const since = Math.round((Date.now() - receivedAt.current) / 1000);
-    setInfo((shown) => shown && { ...shown, duration_seconds: shown.duration_seconds + since });
-    receivedAt.current = Date.now();
-    setChecking(true);
+    const known = latest.current;
+    if (known === null) return;
+    const since = Math.round((Date.now() - known.at) / 1000);
+    setCheck((open) => open ?? { ...known.info, duration_seconds: known.info.duration_seconds + since });
     if (tell) realityChannel.post({ type: 'open' });
   }, []);
 
   /** Arms the reality check from the server's seconds (a later answer never pushes an armed one back). */
   const arm = useCallback(
     (next: SessionInfo, rearm: boolean) => {
-      setInfo(next);
-      receivedAt.current = Date.now();
+      latest.current = { info: next, at: Date.now() };
       const delay = checkDelayMs(next);
       if (delay === null || (!rearm && timer.current !== undefined && delay > 0)) return;
       window.clearTimeout(timer.current);
@@ -67,7 +70,7 @@ export function useSessionWatch(locale: string): SessionWatch {
     (next: LimitEnding, tell: boolean) => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
-      setChecking(false);
+      setCheck(null);
       setEnding(next);
       if (tell) limitChannel.post({ type: 'open', ending: next });
       // The server has ended the sign-in (or, for a refused start, does so now): signed out here.
@@ -91,7 +94,7 @@ export function useSessionWatch(locale: string): SessionWatch {
     }, POLL_MS);
     const stopReality = realityChannel.listen((message) => {
       if (message.type === 'open') openCheck(false);
-      else setChecking(false);
+      else setCheck(null);
       if (message.type === 'closed') fetchSessionInfo(locale).then((next) => arm(next, true), refused);
       if (message.type === 'stopped') completeSignOut(queryClient);
     });
@@ -114,10 +117,18 @@ export function useSessionWatch(locale: string): SessionWatch {
     [queryClient],
   );
 
+  const limits = useQuery({
+    ...limitQueries.list(locale),
+    enabled: status === 'LOGGED_IN' && config.features.activityTracking,
+  });
+  const hasActivityLimit = limits.data?.some((limit) => limit.type === 'activity') ?? false;
+  const onActivityLimit = useCallback((next: LimitEnding) => endByLimit(next, true), [endByLimit]);
+  useActivityTracking(locale, status === 'LOGGED_IN' && hasActivityLimit, onActivityLimit);
+
   const answer = useCallback(
     async (choice: 'continue' | 'stop') => {
       const next = await answerRealityCheck(locale, choice);
-      setChecking(false);
+      setCheck(null);
       if (choice === 'stop') {
         realityChannel.post({ type: 'stopped' });
         await endSession(queryClient, locale);
@@ -134,5 +145,5 @@ export function useSessionWatch(locale: string): SessionWatch {
     limitChannel.post({ type: 'closed' });
   }, []);
 
-  return { info, isChecking, ending, answer, closeEnding };
+  return { check, ending, answer, closeEnding };
 }
