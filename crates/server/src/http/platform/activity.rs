@@ -3,16 +3,16 @@
 //! Once the period's activity limit is used up, the report ends the session and the sign-in
 //! (401 `activity_limit_reached`), and bets are refused until the period resets.
 
-use super::session::{session_cookie, CurrentUser};
+use super::session::CurrentUser;
+use super::sportsbook_sessions::{end_by_limit, Ending};
 use crate::app::AppState;
+use crate::db::activity;
 use crate::db::limits as limit_store;
-use crate::db::sportsbook_sessions::{self, EndReason};
-use crate::db::{activity, sessions};
-use crate::http::error::{ApiError, ApiResult};
+use crate::db::sportsbook_sessions::EndReason;
+use crate::http::error::ApiResult;
 use crate::http::Data;
 use anyhow::Context;
 use axum::extract::State;
-use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
@@ -43,12 +43,8 @@ pub async fn track_activity(
     let tracked = activity::track(&mut tx, user.id, now).await?;
     let activity_limits: Vec<_> = limits.into_iter().filter(|limit| limit.kind == LimitKind::Activity).collect();
     if let Some((code, details)) = crate::limits::out_of_time(&mut tx, &activity_limits, now).await? {
-        sportsbook_sessions::end_all(&mut tx, user.id, now, EndReason::ActivityLimit).await?;
-        sessions::delete_for_user(&mut tx, user.id).await?;
-        tx.commit().await.context("committing the end of an active session")?;
-        crate::live::reconnect_user(&state.realtime, user.id).await;
-        let cookie = [(header::SET_COOKIE, session_cookie(&state.site, None))];
-        return Ok((cookie, ApiError::Refused { status: StatusCode::UNAUTHORIZED, code, details }).into_response());
+        let ending = Ending { user_id: user.id, now, reason: EndReason::ActivityLimit, code, details };
+        return end_by_limit(&state, tx, ending).await;
     }
     tx.commit().await.context("committing a minute of activity")?;
     Ok(Json(Data { data: ActivityTracked { tracked } }).into_response())

@@ -8,8 +8,8 @@ use super::session::{session_cookie, CurrentUser};
 use super::Body;
 use crate::app::AppState;
 use crate::db::limits::{self as limit_store, UserLimit};
-use crate::db::sessions;
 use crate::db::sportsbook_sessions::{self as store, EndReason, SportsbookSession};
+use crate::db::{sessions, WriteTx};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::params::iso;
 use crate::http::Data;
@@ -134,6 +134,27 @@ async fn running(conn: &mut AnyConnection, user_id: i64, now: i64) -> ApiResult<
     Ok(Running { session, limits, now })
 }
 
+/// A limit that has run out, and the player it ends.
+pub(super) struct Ending {
+    pub user_id: i64,
+    pub now: i64,
+    pub reason: EndReason,
+    pub code: ErrorCode,
+    pub details: serde_json::Value,
+}
+
+/// Ends the player's sessions and every sign-in, because a limit ran out: the 401 that names it,
+/// with the cookie cleared and the player's realtime connections closed.
+pub(super) async fn end_by_limit(state: &AppState, mut tx: WriteTx, ending: Ending) -> ApiResult<Response> {
+    store::end_all(&mut tx, ending.user_id, ending.now, ending.reason).await?;
+    sessions::delete_for_user(&mut tx, ending.user_id).await?;
+    tx.commit().await.context("committing a session's end")?;
+    crate::live::reconnect_user(&state.realtime, ending.user_id).await;
+    let cookie = [(header::SET_COOKIE, session_cookie(&state.site, None))];
+    let refusal = ApiError::Refused { status: StatusCode::UNAUTHORIZED, code: ending.code, details: ending.details };
+    Ok((cookie, refusal).into_response())
+}
+
 fn no_store(data: SessionInfo, status: StatusCode) -> Response {
     (status, [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], Json(Data { data })).into_response()
 }
@@ -176,12 +197,8 @@ pub async fn session_info(State(state): State<AppState>, CurrentUser { user, .. 
     let mut tx = state.db.begin_write().await?;
     let running = running(&mut tx, user.id, now).await?;
     if let Some((reason, code, details)) = running.ended_by(&mut tx).await? {
-        store::end_all(&mut tx, user.id, now, reason).await?;
-        sessions::delete_for_user(&mut tx, user.id).await?;
-        tx.commit().await.context("committing a session's end")?;
-        crate::live::reconnect_user(&state.realtime, user.id).await;
-        let cookie = [(header::SET_COOKIE, session_cookie(&state.site, None))];
-        return Ok((cookie, ApiError::Refused { status: StatusCode::UNAUTHORIZED, code, details }).into_response());
+        let ending = Ending { user_id: user.id, now, reason, code, details };
+        return end_by_limit(&state, tx, ending).await;
     }
     store::touch(&mut tx, running.session.id, now).await?;
     let info = running.info(&mut tx, currency_of(&user)).await?;
