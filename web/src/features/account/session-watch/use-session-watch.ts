@@ -14,7 +14,14 @@ import { useActivityTracking } from './use-activity-tracking';
 const POLL_MS = 30_000;
 
 /** Spec §7's cross-tab channels, with the product's key. */
-type RealityMessage = { type: 'open' } | { type: 'closed' } | { type: 'stopped' };
+/**
+ * A check carries when it fell due and an answer when it was given (the tabs share one clock): a
+ * tab whose own timer fires just after another tab's answer must not open the answered check again.
+ */
+type RealityMessage =
+  | { type: 'open'; dueAt: number }
+  | { type: 'closed'; answeredAt: number; info: SessionInfo }
+  | { type: 'stopped' };
 type LimitMessage = { type: 'open'; ending: LimitEnding } | { type: 'closed' };
 const realityChannel = tabChannel<RealityMessage>('sportsbook:reality-check');
 const limitChannel = tabChannel<LimitMessage>('sportsbook:out-of-session-limit');
@@ -45,13 +52,15 @@ export function useSessionWatch(locale: string): SessionWatch {
   const timer = useRef<number | undefined>(undefined);
   /** The latest figures and when they arrived: the session has run on since. */
   const latest = useRef<{ info: SessionInfo; at: number } | null>(null);
+  /** When the last check was answered, here or in another tab. */
+  const answeredAt = useRef(0);
 
-  const openCheck = useCallback((tell: boolean) => {
+  const openCheck = useCallback((tell: boolean, dueAt: number) => {
     const known = latest.current;
-    if (known === null) return;
+    if (known === null || dueAt <= answeredAt.current) return;
     const since = Math.round((Date.now() - known.at) / 1000);
     setCheck((open) => open ?? { ...known.info, duration_seconds: known.info.duration_seconds + since });
-    if (tell) realityChannel.post({ type: 'open' });
+    if (tell) realityChannel.post({ type: 'open', dueAt });
   }, []);
 
   /** Arms the reality check from the server's seconds (a later answer never pushes an armed one back). */
@@ -61,7 +70,8 @@ export function useSessionWatch(locale: string): SessionWatch {
       const delay = checkDelayMs(next);
       if (delay === null || (!rearm && timer.current !== undefined && delay > 0)) return;
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => openCheck(true), delay);
+      const dueAt = Date.now() + delay;
+      timer.current = window.setTimeout(() => openCheck(true, dueAt), delay);
     },
     [openCheck],
   );
@@ -93,10 +103,11 @@ export function useSessionWatch(locale: string): SessionWatch {
       if (polling) fetchSessionInfo(locale).then((next) => arm(next, false), refused);
     }, POLL_MS);
     const stopReality = realityChannel.listen((message) => {
-      if (message.type === 'open') openCheck(false);
-      else setCheck(null);
-      if (message.type === 'closed') fetchSessionInfo(locale).then((next) => arm(next, true), refused);
-      if (message.type === 'stopped') completeSignOut(queryClient);
+      if (message.type === 'open') return openCheck(false, message.dueAt);
+      setCheck(null);
+      if (message.type === 'stopped') return completeSignOut(queryClient);
+      answeredAt.current = Math.max(answeredAt.current, message.answeredAt);
+      arm(message.info, true);
     });
     return () => {
       window.clearInterval(poll);
@@ -128,13 +139,14 @@ export function useSessionWatch(locale: string): SessionWatch {
   const answer = useCallback(
     async (choice: 'continue' | 'stop') => {
       const next = await answerRealityCheck(locale, choice);
+      answeredAt.current = Date.now();
       setCheck(null);
       if (choice === 'stop') {
         realityChannel.post({ type: 'stopped' });
         await endSession(queryClient, locale);
         return;
       }
-      realityChannel.post({ type: 'closed' });
+      realityChannel.post({ type: 'closed', answeredAt: answeredAt.current, info: next });
       arm(next, true);
     },
     [locale, queryClient, arm],
