@@ -1,6 +1,6 @@
-// Helpers of the betting journeys: a funded player, prematch picks from tomorrow's schedule, and
-// placing the slip as a player would (accepting moved prices).
-import { expect, type Locator, type Page } from '@playwright/test';
+// Helpers of the betting journeys: a funded player, prematch picks from tomorrow's schedule,
+// placing the slip as a player would (accepting moved prices) and a score its pick wins with.
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { createConfirmedPlayer, PASSWORD } from './account-helpers';
 
 export const APP_HEADER = { 'X-Sportsbook-App': 'web' };
@@ -57,6 +57,24 @@ export async function openTomorrow(page: Page, locale: 'en' | 'sr'): Promise<voi
 }
 
 /**
+ * Football only (the first price of each row is then its 1X2 market), on the first day after
+ * today with at least `count` matches: the programme has days without football.
+ */
+export async function openFootballDay(page: Page, count = 1): Promise<void> {
+  await openTomorrow(page, 'en');
+  const days = await page
+    .getByRole('navigation', { name: 'Day' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const day of days.slice(1)) {
+    await page.goto(`${day}${day.includes('?') ? '&' : '?'}sport=football`);
+    const rows = page.locator('main li[data-match-id]');
+    await expect(rows.first().or(page.getByText('There are no events here right now.'))).toBeVisible();
+    if ((await rows.count()) >= count) return;
+  }
+}
+
+/**
  * Places the slip as a player would: prematch prices move now and then, so when the slip says
  * the odds changed before the bet is taken, the player accepts the new odds and places again.
  */
@@ -72,4 +90,41 @@ export async function placeAcceptingChanges(panel: Locator): Promise<Locator> {
   }
   await expect(receipt).toBeVisible();
   return receipt;
+}
+
+export type PlacedSelection = {
+  match: { id: number };
+  market: { id: number };
+  outcome: { id: number };
+  odds: number;
+};
+export type PlacedBet = { id: number; selections: PlacedSelection[] };
+
+/** Places the slip as `placeAcceptingChanges` does, returning the bet the server stored (from its answer). */
+export async function placeReturningBet(page: Page, panel: Locator): Promise<PlacedBet> {
+  const answers: PlacedBet[] = [];
+  const listen = (response: Response) => {
+    if (
+      response.url().endsWith('/api/sb/bets') &&
+      response.request().method() === 'POST' &&
+      response.status() === 201
+    ) {
+      void response.json().then((body: { data: PlacedBet[] }) => answers.push(...body.data));
+    }
+  };
+  page.on('response', listen);
+  await placeAcceptingChanges(panel);
+  await expect.poll(() => answers.length).toBeGreaterThan(0);
+  page.off('response', listen);
+  return answers[answers.length - 1];
+}
+
+/** A final score under which the picked 1X2 outcome wins. */
+export function winningScore(selection: PlacedSelection): { home: number; away: number } {
+  expect(selection.market.id, 'the first price of a football row is its 1X2 market').toBe(1);
+  return [
+    { home: 2, away: 0 },
+    { home: 1, away: 1 },
+    { home: 0, away: 2 },
+  ][selection.outcome.id - 1];
 }

@@ -114,6 +114,7 @@ const PAGES: Record<string, (page: Page) => Promise<string>> = {
   deposit: async () => '/sports/profile/wallet/deposit',
   'transactions in English': async () => '/en/sports/profile/wallet/transactions',
   'limits in English': async () => '/en/sports/profile/limits',
+  'safer gambling': async () => '/sports/profile/safer-gambling',
   'search in English': async () => '/en/sports/search?q=madar',
 };
 

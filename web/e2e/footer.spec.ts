@@ -54,7 +54,7 @@ for (const width of [390, 1440]) {
       const links = footer.getByRole('navigation', { name: 'Information' });
       await expect(links.getByRole('link', { name: 'Safer gambling' })).toHaveAttribute(
         'href',
-        '/en/sports/profile/limits',
+        '/en/sports/profile/safer-gambling',
       );
       await expect(links.getByRole('link', { name: 'General rules' })).toHaveAttribute(
         'href',
@@ -99,7 +99,7 @@ test('the language switch in the footer changes the page language', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
   await expect(footer.getByRole('link', { name: 'Odgovorno klađenje' })).toHaveAttribute(
     'href',
-    '/sports/profile/limits',
+    '/sports/profile/safer-gambling',
   );
   await expect(footer).toContainText('Priređivač posluje na osnovu dozvole br. 000/E2E');
   await expect(footer.getByRole('link', { name: 'Uslovi korišćenja' })).toHaveAttribute(

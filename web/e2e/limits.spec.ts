@@ -54,10 +54,10 @@ test.describe('desktop', () => {
 
     // The page, from the profile menu.
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Safer gambling' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My limits' }).click();
     await expect(page).toHaveURL(/\/en\/sports\/profile\/limits$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Safer gambling' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'My limits' })).toBeVisible();
     const list = main.getByRole('region', { name: 'Your limits' });
     await expect(list).toContainText('You have not set any limits yet.');
 
@@ -219,7 +219,7 @@ test('a reality check, a daily time limit and a session limit are listed in minu
 test('a signed-out visitor is asked to sign in', async ({ page }) => {
   await page.goto('/sports/profile/limits');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Odgovorno klađenje' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Moja ograničenja' })).toBeVisible();
   await expect(main).toContainText('Prijavite se da biste videli i postavili svoje limite.');
   await main.getByRole('button', { name: 'Prijava' }).click();
   await expect(page.getByRole('dialog', { name: 'Prijava' })).toBeVisible();

@@ -5,19 +5,20 @@
 // violation, and reads what it shows; a later deposit is new on a phone, and "Označi sve kao
 // pročitano" clears it and the badge, also after a reload.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedPlayer, headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
-import { APP_HEADER, openTomorrow, pickPrematchPrices, placeAcceptingChanges } from './betting-helpers';
+import {
+  APP_HEADER,
+  openFootballDay,
+  pickPrematchPrices,
+  placeReturningBet,
+  winningScore,
+} from './betting-helpers';
 import { seriousViolations } from './support/axe';
 import { operator } from './support/operator';
 
 const SHOTS = '/tmp/shots-notif';
 mkdirSync(SHOTS, { recursive: true });
-
-type PlacedBet = {
-  id: number;
-  selections: { match: { id: number }; market: { id: number }; outcome: { id: number } }[];
-};
 
 /** The header's bell (its name carries the unread count). */
 function bell(page: Page): Locator {
@@ -30,35 +31,6 @@ async function deposit(page: Page, amount: string): Promise<void> {
     data: { amount, currency: 'EUR' },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-}
-
-/** Places the slip, returning the bet the server stored (from its answer). */
-async function place(page: Page, panel: Locator): Promise<PlacedBet> {
-  const answers: PlacedBet[] = [];
-  const listen = (response: Response) => {
-    if (response.url().endsWith('/api/sb/bets') && response.request().method() === 'POST' && response.ok())
-      void response.json().then((body: { data: PlacedBet[] }) => answers.push(...body.data));
-  };
-  page.on('response', listen);
-  await placeAcceptingChanges(panel);
-  await expect.poll(() => answers.length).toBeGreaterThan(0);
-  page.off('response', listen);
-  return answers[answers.length - 1];
-}
-
-/** Tomorrow's football (its rows' first price is 1X2), on the first day after today that has some. */
-async function openFootballDay(page: Page): Promise<void> {
-  await openTomorrow(page, 'en');
-  const days = await page
-    .getByRole('navigation', { name: 'Day' })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const day of days.slice(1)) {
-    await page.goto(`${day}${day.includes('?') ? '&' : '?'}sport=football`);
-    const rows = page.locator('main li[data-match-id]');
-    await expect(rows.first().or(page.getByText('There are no events here right now.'))).toBeVisible();
-    if ((await rows.count()) >= 1) return;
-  }
 }
 
 /** "12,50 EUR" as the Serbian interface writes minor units (a no-break space before the code). */
@@ -89,7 +61,7 @@ test('the bell counts notifications live; the panel reads them in Serbian', asyn
     .getByTestId('bet-slip')
     .getByLabel(/^Stake \(EUR\)$/)
     .fill('5');
-  const bet = await place(page, ticket);
+  const bet = await placeReturningBet(page, ticket);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread', { timeout: 15_000 });
 
   // On the Serbian home page, the operator ends the match on a score the pick wins with.
@@ -97,13 +69,7 @@ test('the bell counts notifications live; the panel reads them in Serbian', asyn
   await expect(bell(page)).toHaveAccessibleName('Obaveštenja, 2 nepročitana');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const [leg] = bet.selections;
-  expect(leg.market.id, 'the first price of a football row is its 1X2 market').toBe(1);
-  const score = [
-    { home: 2, away: 0 },
-    { home: 1, away: 1 },
-    { home: 0, away: 2 },
-  ][leg.outcome.id - 1];
-  const ended = await operator(page, 'POST', `/api/admin/matches/${leg.match.id}/result`, score);
+  const ended = await operator(page, 'POST', `/api/admin/matches/${leg.match.id}/result`, winningScore(leg));
   expect(ended.status(), await ended.text()).toBe(200);
   await expect(bell(page)).toHaveAccessibleName('Obaveštenja, 3 nepročitana', { timeout: 30_000 });
   await expect(bell(page)).toContainText('3');

@@ -46,6 +46,7 @@ const PATHS: Record<string, (catalogue: Catalogue) => string> = {
   deposit: () => '/sports/profile/wallet/deposit',
   transactions: () => '/sports/profile/wallet/transactions',
   limits: () => '/sports/profile/limits',
+  saferGambling: () => '/sports/profile/safer-gambling',
   sport: () => '/sports/football',
   match: (c) => `/sports/football/${c.match}`,
   category: (c) => `/sports/football/${c.category}`,

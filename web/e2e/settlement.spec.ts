@@ -4,56 +4,21 @@
 // settle live in My Bets — the cancelled match's leg void, the payouts recalculated — and the
 // balance rise by exactly the payouts.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { headerBalance, signInWithDialog, PASSWORD } from './account-helpers';
 import {
   forgetSession,
   fundedPlayer,
-  openTomorrow,
+  openFootballDay,
   pickPrematchPrices,
-  placeAcceptingChanges,
+  placeReturningBet,
+  winningScore,
+  type PlacedBet,
 } from './betting-helpers';
 import { operator } from './support/operator';
 
 const SHOTS = '/tmp/shots-settlement';
 mkdirSync(SHOTS, { recursive: true });
-
-type PlacedSelection = {
-  match: { id: number };
-  market: { id: number };
-  outcome: { id: number };
-  odds: number;
-};
-type PlacedBet = { id: number; selections: PlacedSelection[] };
-
-/** Places the slip, returning the bet the server stored (from its answer). */
-async function place(page: Page, panel: Locator): Promise<PlacedBet> {
-  const answers: PlacedBet[] = [];
-  const listen = (response: Response) => {
-    if (
-      response.url().endsWith('/api/sb/bets') &&
-      response.request().method() === 'POST' &&
-      response.status() === 201
-    ) {
-      void response.json().then((body: { data: PlacedBet[] }) => answers.push(...body.data));
-    }
-  };
-  page.on('response', listen);
-  await placeAcceptingChanges(panel);
-  await expect.poll(() => answers.length).toBeGreaterThan(0);
-  page.off('response', listen);
-  return answers[answers.length - 1];
-}
-
-/** A final score under which the picked 1X2 outcome wins. */
-function winningScore(selection: PlacedSelection): { home: number; away: number } {
-  expect(selection.market.id, 'the first price of a row is the 1X2 market').toBe(1);
-  return [
-    { home: 2, away: 0 },
-    { home: 1, away: 1 },
-    { home: 0, away: 2 },
-  ][selection.outcome.id - 1];
-}
 
 /** An amount as the English pages write it: grouped thousands, two decimals (1,207.50). */
 function euros(minor: number): string {
@@ -71,31 +36,19 @@ test.describe('desktop', () => {
     await signInWithDialog(page, email, PASSWORD);
     // Signed in before leaving the page: navigating away would abort the sign-in request.
     await expect(headerBalance(page)).toContainText('50.00 EUR');
-    // Football only (the first price of each row is then its 1X2 market), on the first day after
-    // today with football: the programme has days without it.
-    await openTomorrow(page, 'en');
-    const days = await page
-      .getByRole('navigation', { name: 'Day' })
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    for (const day of days.slice(1)) {
-      await page.goto(`${day}${day.includes('?') ? '&' : '?'}sport=football`);
-      const rows = page.locator('main li[data-match-id]');
-      await expect(rows.first().or(page.getByText('There are no events here right now.'))).toBeVisible();
-      if ((await rows.count()) >= 3) break;
-    }
+    await openFootballDay(page, 3);
     await pickPrematchPrices(page, 3);
     const panel = page.getByRole('region', { name: 'Bet slip and my bets' });
     const slip = panel.getByTestId('bet-slip');
     const treble = slip.getByRole('group', { name: 'Bet type' }).getByRole('button', { name: 'Treble' });
     await treble.click();
     await slip.getByLabel(/^Stake \(EUR\)$/).fill('10');
-    const placedTreble = await place(page, panel);
+    const placedTreble = await placeReturningBet(page, panel);
     await panel.getByRole('button', { name: 'Keep selections' }).click();
     await slip.getByRole('button', { name: 'System' }).click();
     await slip.getByRole('combobox', { name: 'System' }).selectOption('2/3');
     await slip.getByLabel(/^Stake \(EUR\)$/).fill('9');
-    const placedSystem = await place(page, panel);
+    const placedSystem = await placeReturningBet(page, panel);
     await expect(headerBalance(page)).toContainText('31.00 EUR');
 
     await panel.getByRole('tab', { name: 'My bets' }).click();

@@ -60,6 +60,16 @@ export type SettingsUpdate = Schemas['SettingsUpdate'];
 export type UserLimit = Schemas['UserLimitDto'];
 export type LimitRequest = Schemas['LimitRequest'];
 export type SessionInfo = Schemas['SessionInfo'];
+// TEMP until the schema is regenerated
+export type PeriodResult = { from: string; to: string; staked: number; returned: number; net: number };
+export type AnsweredCheck = { answered_at: string; choice: string; session_minutes: number };
+export type SaferGambling = {
+  currency: string;
+  subunits: number;
+  net: { day: PeriodResult[]; week: PeriodResult[]; month: PeriodResult[] };
+  time_spent_minutes: { day: number; week: number; month: number };
+  reality_checks: AnsweredCheck[];
+};
 
 // Notifications (docs/decisions/023-notifications.md).
 export type PlayerNotification = Schemas['NotificationDto'];

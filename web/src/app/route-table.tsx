@@ -121,6 +121,15 @@ export function localeRoutes(locale: string): RouteObject[] {
           lazy: () => importWithRetry(() => import('./routes/limits-route')),
         },
         {
+          path: 'profile/safer-gambling',
+          handle: handle({
+            page: 'profile',
+            kinds: ['saferGambling'],
+            module: module('safer-gambling-route'),
+          }),
+          lazy: () => importWithRetry(() => import('./routes/safer-gambling-route')),
+        },
+        {
           path: ':sport',
           handle: handle({ page: 'sport', kinds: ['sport'], module: module('sport-route') }),
           loader: sportLoader,

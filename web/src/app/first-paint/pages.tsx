@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MATCH_STATUS } from '@/api/types';
 import SPORT_GLYPHS from '@/components/ui/sport-icon-paths.json';
 import { LimitsPage } from '@/features/account/limits/limits-page';
+import { SaferGamblingPage } from '@/features/account/safer-gambling/safer-gambling-page';
 import { DepositPage, TransactionsPage } from '@/features/account/wallet-pages';
 import { CategoryEvents } from '@/features/events/category-events';
 import { CyberEvents } from '@/features/events/cyber-events';
@@ -69,10 +70,12 @@ export const PAGES: readonly FirstPaintPage[] = [
   },
   // Signed in or not, the first pass is the heading (the session is not known yet).
   { page: 'favourites', path: '/favorites', render: () => <FavouritesPage onSignIn={() => undefined} /> },
-  // Signed in or not, the wallet and limits pages' first pass is their header (the session is not known yet).
+  // Signed in or not, the wallet, limits and safer-gambling pages' first pass is their header (the
+  // session is not known yet).
   { page: 'deposit', path: '/profile/wallet/deposit', render: () => <DepositPage /> },
   { page: 'transactions', path: '/profile/wallet/transactions', render: () => <TransactionsPage /> },
   { page: 'limits', path: '/profile/limits', render: () => <LimitsPage /> },
+  { page: 'saferGambling', path: '/profile/safer-gambling', render: () => <SaferGamblingPage /> },
   {
     page: 'sport',
     path: '/sport',

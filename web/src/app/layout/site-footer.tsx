@@ -18,8 +18,8 @@ export async function withMessages() {
 }
 
 /**
- * The footer of every page (spec §2, §9): the 18+ notice, the safer-gambling, rules and about
- * pages, the platform's terms and help centre, the operator's live chat when the site has one
+ * The footer of every page (spec §2, §9): the 18+ notice, the safer-gambling dashboard, rules and
+ * about pages, the platform's terms and help centre, the operator's live chat when the site has one
  * (decision 037), language and odds format, the site's clock and the operator's licence. Desktop
  * from 1200 px; below, one compact column. The cookie confirmation comes with it (on every page,
  * once idle, its texts in the footer's files), not in the first page.
@@ -42,7 +42,7 @@ export function SiteFooter() {
           <nav aria-label={t('footer.links')}>
             <ul className={styles.links}>
               <li>
-                <AppLink to="/profile/limits">{t('footer.saferGambling')}</AppLink>
+                <AppLink to="/profile/safer-gambling">{t('footer.saferGambling')}</AppLink>
               </li>
               <li>
                 <AppLink to="/general-rules">{t('nav.generalRules')}</AppLink>

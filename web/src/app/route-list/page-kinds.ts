@@ -32,6 +32,7 @@ export const PAGE_KINDS = {
   deposit: { isIndexed: false },
   transactions: { isIndexed: false },
   limits: { isIndexed: false },
+  saferGambling: { isIndexed: false },
   notFound: { isIndexed: false, status: 404 },
   error: { isIndexed: false, status: 500 },
   blocked: { isIndexed: false },

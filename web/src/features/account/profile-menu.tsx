@@ -23,8 +23,9 @@ export function displayName(player: Player | undefined): string {
 }
 
 /**
- * The profile button: who is signed in, wallet pages, bets history, favourites, limits, push
- * notifications where the site has them (decision 037), phone verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
+ * The profile button: who is signed in, wallet pages, bets history, favourites, the safer-gambling
+ * dashboard, the limits, push notifications where the site has them (decision 037), phone
+ * verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
  * offered when it does not (docs/embedding.md).
  */
 export function ProfileMenu() {
@@ -79,6 +80,9 @@ export function ProfileMenu() {
           </AppLink>
           <AppLink to="/favorites" className={styles.popupItem} onClick={close}>
             {t('account.menu.favourites')}
+          </AppLink>
+          <AppLink to="/profile/safer-gambling" className={styles.popupItem} onClick={close}>
+            {t('account.menu.saferGambling')}
           </AppLink>
           <AppLink to="/profile/limits" className={styles.popupItem} onClick={close}>
             {t('account.menu.limits')}
