@@ -27,6 +27,8 @@ pub enum LimitKind {
     SelfExclusion,
     /// Minutes one sportsbook session may last.
     SportsbookSession,
+    /// Minutes one sign-in may last.
+    Session,
     /// Minutes of sportsbook sessions per period.
     Time,
     /// Minutes between reality checks.
@@ -36,7 +38,7 @@ pub enum LimitKind {
 }
 
 impl LimitKind {
-    pub const ALL: [LimitKind; 10] = [
+    pub const ALL: [LimitKind; 11] = [
         LimitKind::Deposit,
         LimitKind::Wager,
         LimitKind::Loss,
@@ -44,6 +46,7 @@ impl LimitKind {
         LimitKind::CoolingOff,
         LimitKind::SelfExclusion,
         LimitKind::SportsbookSession,
+        LimitKind::Session,
         LimitKind::Time,
         LimitKind::RealityCheck,
         LimitKind::Activity,
@@ -59,6 +62,7 @@ impl LimitKind {
             LimitKind::CoolingOff => "coolingoff",
             LimitKind::SelfExclusion => "selfexclusion",
             LimitKind::SportsbookSession => "sportsbook_session",
+            LimitKind::Session => "session",
             LimitKind::Time => "time",
             LimitKind::RealityCheck => "reality_check",
             LimitKind::Activity => "activity",
@@ -74,13 +78,20 @@ impl LimitKind {
         matches!(self, LimitKind::Deposit | LimitKind::Wager | LimitKind::Loss | LimitKind::Time | LimitKind::Activity)
     }
 
-    /// An amount of minutes, not money (session, time, reality check, activity).
+    /// An amount of minutes, not money (sessions, sign-ins, time, reality check, activity).
     pub fn is_minutes(self) -> bool {
-        matches!(self, LimitKind::SportsbookSession | LimitKind::Time | LimitKind::RealityCheck | LimitKind::Activity)
+        matches!(
+            self,
+            LimitKind::SportsbookSession
+                | LimitKind::Session
+                | LimitKind::Time
+                | LimitKind::RealityCheck
+                | LimitKind::Activity
+        )
     }
 
     /// The minutes a limit of this kind over `period` may be: at least one, at most the period
-    /// (a day for a session, eight hours between reality checks).
+    /// (a day for a session or a sign-in, eight hours between reality checks).
     pub fn minutes_allowed(self, period: Option<Period>) -> std::ops::RangeInclusive<i64> {
         let most = match (self, period) {
             (LimitKind::RealityCheck, _) => 8 * 60,
@@ -138,6 +149,19 @@ impl Period {
                 (days_from_civil(year, month, 1) * DAY_MS, days_from_civil(next.0, next.1, 1) * DAY_MS)
             }
         }
+    }
+
+    /// The bounds of the last `count` periods up to the one `now_ms` falls in, oldest first.
+    pub fn recent(self, now_ms: i64, count: usize) -> Vec<(i64, i64)> {
+        let mut periods = Vec::with_capacity(count);
+        let mut at = now_ms;
+        for _ in 0..count {
+            let bounds = self.bounds(at);
+            periods.push(bounds);
+            at = bounds.0 - 1;
+        }
+        periods.reverse();
+        periods
     }
 }
 
@@ -256,6 +280,23 @@ mod tests {
     /// Unix milliseconds of a UTC date and time.
     fn at(year: i64, month: i64, day: i64, hour: i64) -> i64 {
         days_from_civil(year, month, day) * DAY_MS + hour * 3_600_000
+    }
+
+    #[test]
+    fn recent_periods_run_back_from_the_current_one_oldest_first() {
+        let now = at(2026, 3, 2, 9);
+        assert_eq!(
+            Period::Month.recent(now, 3),
+            vec![
+                (at(2026, 1, 1, 0), at(2026, 2, 1, 0)),
+                (at(2026, 2, 1, 0), at(2026, 3, 1, 0)),
+                (at(2026, 3, 1, 0), at(2026, 4, 1, 0)),
+            ]
+        );
+        assert_eq!(Period::Day.recent(now, 2), vec![(at(2026, 3, 1, 0), at(2026, 3, 2, 0)), Period::Day.bounds(now)]);
+        // Monday 2 March 2026 starts its week.
+        assert_eq!(Period::Week.recent(now, 2)[0], (at(2026, 2, 23, 0), at(2026, 3, 2, 0)));
+        assert!(Period::Day.recent(now, 0).is_empty());
     }
 
     #[test]

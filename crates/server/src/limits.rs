@@ -5,6 +5,7 @@
 
 use crate::db::activity;
 use crate::db::limits::{self as store, UserLimit};
+use crate::db::sessions as sign_ins;
 use crate::db::sportsbook_sessions as sessions;
 use crate::http::error::ErrorCode;
 use serde_json::{json, Value};
@@ -64,7 +65,7 @@ fn refusal_code(kind: LimitKind) -> ErrorCode {
         LimitKind::Loss => ErrorCode::LossLimitReached,
         LimitKind::Time => ErrorCode::TimeLimitReached,
         LimitKind::Activity => ErrorCode::ActivityLimitReached,
-        LimitKind::SportsbookSession => ErrorCode::SessionLimitReached,
+        LimitKind::SportsbookSession | LimitKind::Session => ErrorCode::SessionLimitReached,
         LimitKind::Bet | LimitKind::CoolingOff | LimitKind::SelfExclusion | LimitKind::RealityCheck => {
             ErrorCode::BetLimitReached
         }
@@ -152,7 +153,7 @@ impl Room {
 /// What a limit has used in its current period and when the period resets (`None` for a
 /// per-bet or per-session limit): a money limit in minor units (a loss limit's can be negative
 /// after wins); a time limit the minutes of sessions in the period, a session limit the minutes
-/// of the open session.
+/// of the open session, a sign-in (`session`) limit those of the longest-running sign-in.
 pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyhow::Result<(i64, Option<i64>)> {
     let user = limit.user_id;
     match (limit.kind, limit.period) {
@@ -163,6 +164,10 @@ pub async fn used(conn: &mut AnyConnection, limit: &UserLimit, now: i64) -> anyh
         (LimitKind::SportsbookSession, _) => {
             let open = sessions::open(conn, user, now).await?;
             return Ok((open.map_or(0, |session| (now - session.started_at) / MINUTE_MS), None));
+        }
+        (LimitKind::Session, _) => {
+            let started = sign_ins::oldest_live(conn, user, now).await?;
+            return Ok((started.map_or(0, |started| (now - started) / MINUTE_MS), None));
         }
         _ => {}
     }

@@ -159,6 +159,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/platform/player/safer_gambling': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's safer-gambling figures. */
+    get: operations['get_safer_gambling'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/platform/player/status_groups': {
     parameters: {
       query?: never;
@@ -924,6 +941,17 @@ export interface components {
        */
       tracked: boolean;
     };
+    /** @description A reality check the player answered. */
+    AnsweredCheck: {
+      answered_at: string;
+      /** @description `continue` or `stop`. */
+      choice: string;
+      /**
+       * Format: int64
+       * @description How long the session had lasted when it was answered.
+       */
+      session_minutes: number;
+    };
     /**
      * @description Profile fields the player completes (the missing-auth-fields dialog, and the details a site
      *     asks for before a deposit; docs/product.md#dialogs, decision 036). Absent fields are left as
@@ -1245,6 +1273,19 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_SaferGambling: {
+      /** @description The dashboard's figures, in the player's current currency; periods are UTC, as the limits'. */
+      data: {
+        currency: string;
+        net: components['schemas']['NetResults'];
+        /** @description The latest 20, newest first. */
+        reality_checks: components['schemas']['AnsweredCheck'][];
+        /** Format: int64 */
+        subunits: number;
+        time_spent_minutes: components['schemas']['TimeSpent'];
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_SearchResults: {
       data: {
         matches: components['schemas']['MatchDto'][];
@@ -1378,7 +1419,7 @@ export interface components {
         status: string;
         /**
          * @description `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
-         *     `time` or `reality_check`.
+         *     `session`, `time`, `reality_check` or `activity`.
          */
         type: string;
         /**
@@ -1554,7 +1595,7 @@ export interface components {
         status: string;
         /**
          * @description `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
-         *     `time` or `reality_check`.
+         *     `session`, `time`, `reality_check` or `activity`.
          */
         type: string;
         /**
@@ -1858,6 +1899,15 @@ export interface components {
       id: number;
       name: string;
     };
+    /** @description The net result per period, oldest first, the current period last. */
+    NetResults: {
+      /** @description The last 14 days. */
+      day: components['schemas']['PeriodResult'][];
+      /** @description The last 6 calendar months. */
+      month: components['schemas']['PeriodResult'][];
+      /** @description The last 8 weeks (from Monday). */
+      week: components['schemas']['PeriodResult'][];
+    };
     NotificationDto: {
       created_at: string;
       /**
@@ -2074,6 +2124,27 @@ export interface components {
      * @enum {string}
      */
     PaymentStatus: 'pending' | 'success' | 'error';
+    /** @description Stakes and returns in one period (minor units of the dashboard's currency). */
+    PeriodResult: {
+      from: string;
+      /**
+       * Format: int64
+       * @description `returned − staked`: negative when the period lost money.
+       */
+      net: number;
+      /**
+       * Format: int64
+       * @description Returns of the bets settled or voided in the period.
+       */
+      returned: number;
+      /**
+       * Format: int64
+       * @description Stakes of the bets placed in the period.
+       */
+      staked: number;
+      /** @description Where the next period begins. */
+      to: string;
+    };
     PeriodScoreDto: {
       /** Format: int32 */
       away: number;
@@ -2154,6 +2225,16 @@ export interface components {
        * @description The player's interval (their `reality_check` limit).
        */
       interval_minutes: number;
+    };
+    /** @description The dashboard's figures, in the player's current currency; periods are UTC, as the limits'. */
+    SaferGambling: {
+      currency: string;
+      net: components['schemas']['NetResults'];
+      /** @description The latest 20, newest first. */
+      reality_checks: components['schemas']['AnsweredCheck'][];
+      /** Format: int64 */
+      subunits: number;
+      time_spent_minutes: components['schemas']['TimeSpent'];
     };
     ScoreDto: {
       /** Format: int32 */
@@ -2389,6 +2470,15 @@ export interface components {
       /** @description The version accepted: the site's `terms_version` in force. */
       version?: string;
     };
+    /** @description Minutes spent in sportsbook sessions in the current day, week and month. */
+    TimeSpent: {
+      /** Format: int64 */
+      day: number;
+      /** Format: int64 */
+      month: number;
+      /** Format: int64 */
+      week: number;
+    };
     TournamentDto: {
       category?: null | components['schemas']['CategoryRef'];
       /** Format: int32 */
@@ -2455,7 +2545,7 @@ export interface components {
       status: string;
       /**
        * @description `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
-       *     `time` or `reality_check`.
+       *     `session`, `time`, `reality_check` or `activity`.
        */
       type: string;
       /**
@@ -2870,6 +2960,31 @@ export interface operations {
         content?: never;
       };
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  get_safer_gambling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_SaferGambling'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

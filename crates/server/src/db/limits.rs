@@ -154,6 +154,55 @@ pub async fn returned(conn: &mut AnyConnection, user_id: i64, currency: &str, fr
     .await
 }
 
+/// One UTC day's stakes (bets placed that day) and returns (bets settled or voided that day) in
+/// `currency`, minor units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DayResult {
+    /// Days since 1970-01-01 (UTC).
+    pub day: i64,
+    pub staked: i64,
+    pub returned: i64,
+}
+
+/// The player's stakes and returns in `currency` per UTC day since `from`, oldest first, days
+/// without either left out: the figures the loss limit counts, day by day.
+pub async fn daily_results(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    currency: &str,
+    from: i64,
+) -> anyhow::Result<Vec<DayResult>> {
+    let per_day = |column: &str, amount: &str, status: &str| {
+        format!(
+            "SELECT CAST({column} / 86400000 AS BIGINT) AS day, CAST(SUM({amount}) AS BIGINT) AS total FROM bets \
+             WHERE user_id = $1 AND currency = $2 AND {column} >= $3 AND {status} GROUP BY 1"
+        )
+    };
+    let staked = per_day("created_at", "stake", "status <> 'rejected'");
+    let returned = per_day("settled_at", "payout", "status IN ('done', 'cancelled')");
+    let mut days = std::collections::BTreeMap::<i64, DayResult>::new();
+    for (sql, is_stake) in [(staked, true), (returned, false)] {
+        let rows = sqlx::query(&sql)
+            .bind(user_id)
+            .bind(currency)
+            .bind(from)
+            .fetch_all(&mut *conn)
+            .await
+            .context("daily results")?;
+        for row in rows {
+            let day: i64 = row.try_get("day")?;
+            let total: i64 = row.try_get("total")?;
+            let entry = days.entry(day).or_insert(DayResult { day, staked: 0, returned: 0 });
+            if is_stake {
+                entry.staked = total;
+            } else {
+                entry.returned = total;
+            }
+        }
+    }
+    Ok(days.into_values().collect())
+}
+
 async fn sum(conn: &mut AnyConnection, sql: &str, user_id: i64, currency: &str, from: i64) -> anyhow::Result<i64> {
     let row = sqlx::query(sql)
         .bind(user_id)

@@ -159,6 +159,39 @@ pub async fn answer_check(
     Ok(())
 }
 
+/// An answered reality check, for the player's history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnsweredCheck {
+    pub answered_at: i64,
+    /// `continue` or `stop`.
+    pub choice: String,
+    /// When the session it was answered in began.
+    pub session_started_at: i64,
+}
+
+/// The player's latest `limit` answered reality checks, newest first.
+pub async fn answered_checks(conn: &mut AnyConnection, user_id: i64, limit: i64) -> anyhow::Result<Vec<AnsweredCheck>> {
+    let rows = sqlx::query(
+        "SELECT r.answered_at, r.choice, s.started_at FROM reality_checks r \
+         JOIN sportsbook_sessions s ON s.id = r.session_id \
+         WHERE r.user_id = $1 ORDER BY r.answered_at DESC, r.id DESC LIMIT $2",
+    )
+    .bind(user_id)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+    .context("reality-check history")?;
+    rows.iter()
+        .map(|row| {
+            Ok(AnsweredCheck {
+                answered_at: row.try_get("answered_at")?,
+                choice: row.try_get("choice")?,
+                session_started_at: row.try_get("started_at")?,
+            })
+        })
+        .collect()
+}
+
 /// Milliseconds the player spent in sessions between `from` and `now`.
 pub async fn time_spent(conn: &mut AnyConnection, user_id: i64, from: i64, now: i64) -> anyhow::Result<i64> {
     let sql = format!(

@@ -51,6 +51,7 @@ use utoipa::OpenApi;
         super::platform::limits::confirm_user_limit,
         super::platform::limits::remove_user_limit,
         super::platform::activity::track_activity,
+        super::platform::safer_gambling::get_safer_gambling,
         super::platform::sportsbook_sessions::start_session,
         super::platform::sportsbook_sessions::session_info,
         super::platform::sportsbook_sessions::continue_session,

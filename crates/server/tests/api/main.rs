@@ -18,6 +18,7 @@ mod openapi;
 mod operations;
 mod pages;
 mod realtime;
+mod safer_gambling;
 mod search;
 mod security_headers;
 mod sessions;

@@ -96,6 +96,63 @@ async fn a_session_limit_ends_the_session_and_the_sign_in() {
     }
 }
 
+/// The test clock for sign-ins: every sign-in began `minutes` earlier.
+async fn sign_ins_age(app: &TestApp, minutes: i64) {
+    let db = Db::connect(&app.database_url).await.expect("db");
+    let ms = minutes * 60_000;
+    let sql = format!(
+        "UPDATE sessions SET created_at = created_at - {ms}, expires_at = expires_at - {ms}, \
+         limit_ends_at = limit_ends_at - {ms}"
+    );
+    sqlx::query(&sql).execute(&db.pool).await.expect("moving the clock");
+    db.pool.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sign_in_limit_ends_every_sign_in_at_its_length() {
+    for backend in BACKENDS {
+        let app = spawn_app_on(backend, &[]).await;
+        let fay = funded(&app, "fay@example.com").await;
+        sign_ins_age(&app, 40).await;
+        // Set 40 minutes into the sign-in: the open one ends at once, as a new limit does.
+        limit(&app, &fay, json!({ "type": "session", "amount": 30 })).await;
+        let ended = get(&app, "/api/platform/player", &fay).await;
+        assert_refused(&ended, 401, "session_limit_reached");
+        assert_eq!(ended.body["error"]["details"], json!({ "limit_type": "session", "minutes": 30 }), "{backend:?}");
+        assert_refused(&get(&app, INFO, &fay).await, 401, "session_limit_reached");
+        let anonymous = get(&app, "/api/sb/matches?limit=1", &fay).await;
+        assert_eq!(anonymous.status, 200, "{backend:?}: public pages still answer the ended sign-in");
+
+        // Signing in again starts a sign-in of 30 minutes.
+        let again = crate::accounts::sign_in(&app, "fay@example.com", crate::accounts::PASSWORD).await;
+        let fay = Auth::Cookie(again.session_cookie().expect("signing in is not refused"));
+        sign_ins_age(&app, 29).await;
+        let listed = get(&app, "/api/platform/user_limits", &fay).await;
+        let session = listed.body["data"].as_array().and_then(|l| l.iter().find(|l| l["type"] == "session")).cloned();
+        let session = session.expect("the sign-in limit");
+        assert_eq!((&session["amount"], &session["used"], &session["period"]), (&json!(30), &json!(29), &Value::Null));
+        // A longer limit waits 24 hours: the open sign-in keeps its 30 minutes.
+        let raised = post(&app, "/api/platform/user_limits", json!({ "type": "session", "amount": 60 }), &fay).await;
+        assert_eq!(raised.body["data"]["status"], "unconfirmed", "{backend:?}: {}", raised.body);
+        sign_ins_age(&app, 2).await;
+        assert_refused(&get(&app, "/api/platform/player", &fay).await, 401, "session_limit_reached");
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sign_in_limit_refuses_lengths_outside_a_day() {
+    let app = spawn_app_on(crate::support::TestBackend::Sqlite, &[]).await;
+    let gus = funded(&app, "gus@example.com").await;
+    for amount in [json!(0), json!(1_441), json!("half an hour"), json!(-5)] {
+        let bad = post(&app, "/api/platform/user_limits", json!({ "type": "session", "amount": amount }), &gus).await;
+        assert_refused(&bad, 422, "amount_invalid");
+    }
+    assert_eq!(get(&app, "/api/platform/player", &gus).await.status, 200, "nothing was set");
+    app.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_time_limit_stops_sessions_and_bets_for_the_rest_of_its_period() {
     for backend in BACKENDS {

@@ -134,9 +134,36 @@ async fn duplicate_emails_are_unique_violations_and_sessions_expire() {
         let error = users::insert(&mut conn, &again).await.expect_err("duplicate");
         assert!(users::is_unique_violation(&error), "{backend:?}: {error:?}");
 
-        sessions::insert(&db.pool, "s1", ana, NOW, NOW + 10).await.expect("session");
+        let session = sessions::NewSession {
+            token_hash: "s1",
+            user_id: ana,
+            now: NOW,
+            expires_at: NOW + 10,
+            limit_ends_at: None,
+        };
+        sessions::insert(&db.pool, &session).await.expect("session");
         assert_eq!(sessions::find_user(&db.pool, "s1", NOW).await.expect("q"), Some(ana));
         assert_eq!(sessions::find_user(&db.pool, "s1", NOW + 10).await.expect("q"), None);
+        assert_eq!(sessions::ended_by_limit(&db.pool, "s1", NOW + 10).await.expect("q"), None, "expired, not limited");
+
+        // A sign-in limit of 30 minutes, lowered to 20 while the sign-in is open.
+        const MINUTE: i64 = 60_000;
+        let limited = sessions::NewSession {
+            token_hash: "s2",
+            user_id: ana,
+            now: NOW,
+            expires_at: NOW + 600 * MINUTE,
+            limit_ends_at: Some(NOW + 30 * MINUTE),
+        };
+        sessions::insert(&db.pool, &limited).await.expect("session");
+        assert_eq!(sessions::find_user(&db.pool, "s2", NOW + 25 * MINUTE).await.expect("q"), Some(ana));
+        sessions::cap(&mut conn, ana, 20 * MINUTE).await.expect("cap");
+        assert_eq!(sessions::find_user(&db.pool, "s2", NOW + 25 * MINUTE).await.expect("q"), None);
+        assert_eq!(sessions::ended_by_limit(&db.pool, "s2", NOW + 25 * MINUTE).await.expect("q"), Some(20));
+        sessions::cap(&mut conn, ana, 40 * MINUTE).await.expect("a longer cap changes nothing");
+        assert_eq!(sessions::ended_by_limit(&db.pool, "s2", NOW + 25 * MINUTE).await.expect("q"), Some(20));
+        assert_eq!(sessions::oldest_live(&mut conn, ana, NOW + 10 * MINUTE).await.expect("q"), Some(NOW));
+        assert_eq!(sessions::oldest_live(&mut conn, ana, NOW + 25 * MINUTE).await.expect("q"), None);
         sessions::delete_for_user(&mut conn, ana).await.expect("delete");
         assert_eq!(sessions::find_user(&db.pool, "s1", NOW).await.expect("q"), None);
         crate::support::assert_ledger_clean(&db).await;

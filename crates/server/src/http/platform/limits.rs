@@ -32,7 +32,7 @@ use utoipa::ToSchema;
 pub struct UserLimitDto {
     pub id: i64,
     /// `deposit`, `wager`, `loss`, `bet`, `coolingoff`, `selfexclusion`, `sportsbook_session`,
-    /// `time` or `reality_check`.
+    /// `session`, `time`, `reality_check` or `activity`.
     #[serde(rename = "type")]
     pub limit_type: &'static str,
     /// `active`; `unconfirmed` while a higher amount waits, `unconfirmed_disabled` while a
@@ -199,6 +199,9 @@ pub async fn set_user_limit(
         (None, _) => wanted.amount = Some(amount),
     }
     let stored = store::put(&mut tx, &wanted).await?;
+    if let (LimitKind::Session, Some(minutes)) = (kind, stored.amount) {
+        sessions::cap(&mut tx, user.id, minutes.saturating_mul(60_000)).await?;
+    }
     let answer = UserLimitDto::of(&mut tx, &stored, now).await?;
     tx.commit().await.context("committing a limit")?;
     Ok(Json(Data { data: answer }).into_response())
@@ -264,7 +267,9 @@ pub async fn remove_user_limit(
 fn offered(features: &Features, kind: LimitKind) -> bool {
     match kind {
         LimitKind::Activity => features.activity_tracking,
-        LimitKind::SportsbookSession | LimitKind::Time | LimitKind::RealityCheck => features.responsible_gambling,
+        LimitKind::SportsbookSession | LimitKind::Session | LimitKind::Time | LimitKind::RealityCheck => {
+            features.responsible_gambling
+        }
         _ => true,
     }
 }

@@ -11,6 +11,7 @@ pub mod passwords;
 pub mod payments;
 pub mod phone;
 pub mod player;
+pub mod safer_gambling;
 pub mod session;
 pub mod sportsbook_sessions;
 pub mod unlocks;
@@ -59,6 +60,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/player/comp_points", get(player::get_comp_points))
         .route("/player/status_groups", get(player::list_status_groups))
         .route("/player/activity_limit_track", post(activity::track_activity))
+        .route("/player/safer_gambling", get(safer_gambling::get_safer_gambling))
         .route("/sportsbook_sessions", post(sportsbook_sessions::start_session))
         .route("/sportsbook_sessions/info", get(sportsbook_sessions::session_info))
         .route("/sportsbook_sessions/continue", post(sportsbook_sessions::continue_session))

@@ -7,13 +7,14 @@
 use crate::accounts::{self, tokens};
 use crate::app::AppState;
 use crate::db::{sessions, users};
-use crate::http::error::{ApiError, ErrorCode};
+use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::site::SiteConfig;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{header, HeaderMap, HeaderValue, Method};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use sportsbook_core::limits::LimitKind;
 use std::net::IpAddr;
 
 /// The session cookie over plain http (development on loopback).
@@ -188,14 +189,28 @@ impl CurrentUser {
             check_csrf(headers, &state.site)?;
         }
         let token_hash = tokens::digest(&token);
-        let user_id = sessions::find_user(&state.db.pool, &token_hash, crate::clock::now_ms())
-            .await?
-            .ok_or(ApiError::unauthorized(ErrorCode::SessionExpired))?;
+        let now = crate::clock::now_ms();
+        let Some(user_id) = sessions::find_user(&state.db.pool, &token_hash, now).await? else {
+            return Err(session_ended(state, &token_hash, now).await?);
+        };
         let user = users::find_by_id(&state.db.pool, user_id)
             .await?
             .ok_or(ApiError::unauthorized(ErrorCode::SessionExpired))?;
         Ok(CurrentUser { user, token_hash, method })
     }
+}
+
+/// Why a presented session is not live: its `session` limit ended it (401
+/// `session_limit_reached` with the limit's minutes), or it expired or was ended.
+async fn session_ended(state: &AppState, token_hash: &str, now: i64) -> ApiResult<ApiError> {
+    Ok(match sessions::ended_by_limit(&state.db.pool, token_hash, now).await? {
+        Some(minutes) => ApiError::Refused {
+            status: StatusCode::UNAUTHORIZED,
+            code: ErrorCode::SessionLimitReached,
+            details: serde_json::json!({ "limit_type": LimitKind::Session.as_str(), "minutes": minutes }),
+        },
+        None => ApiError::unauthorized(ErrorCode::SessionExpired),
+    })
 }
 
 /// The signed-in player, if any (for resources anonymous visitors may read too).
@@ -208,6 +223,7 @@ impl FromRequestParts<AppState> for MaybeUser {
         match CurrentUser::from_request_parts(parts, state).await {
             Ok(user) => Ok(MaybeUser(Some(user))),
             Err(ApiError::Unauthorized { .. }) => Ok(MaybeUser(None)),
+            Err(ApiError::Refused { status: StatusCode::UNAUTHORIZED, .. }) => Ok(MaybeUser(None)),
             Err(other) => Err(other),
         }
     }

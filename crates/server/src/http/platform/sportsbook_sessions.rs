@@ -159,7 +159,7 @@ fn no_store(data: SessionInfo, status: StatusCode) -> Response {
     (status, [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], Json(Data { data })).into_response()
 }
 
-fn currency_of(user: &crate::db::users::User) -> Currency {
+pub(super) fn currency_of(user: &crate::db::users::User) -> Currency {
     Currency::parse(&user.currency).unwrap_or(Currency::DEFAULT)
 }
 

@@ -20,6 +20,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sportsbook_core::account::{check_password, Email, PhoneNumber};
+use sportsbook_core::limits::LimitKind;
 use sportsbook_core::locale::Locale;
 use sportsbook_core::money::Currency;
 use utoipa::ToSchema;
@@ -161,7 +162,7 @@ pub async fn sign_in(
     if !is_valid {
         return Err(count_failure(&state, &user).await?);
     }
-    refuse_blocked(&state, user.id).await?;
+    let session_limit = refuse_blocked(&state, user.id).await?;
     if user.confirmed_at.is_none() {
         return Err(ApiError::forbidden(ErrorCode::EmailUnconfirmed));
     }
@@ -182,14 +183,14 @@ pub async fn sign_in(
     let token = tokens::new_token();
     let now = crate::clock::now_ms();
     sessions::delete_expired(&state.db.pool, now).await?;
-    sessions::insert(
-        &state.db.pool,
-        &tokens::digest(&token),
-        user.id,
+    let session = sessions::NewSession {
+        token_hash: &tokens::digest(&token),
+        user_id: user.id,
         now,
-        accounts::after(now, accounts::SESSION_TTL),
-    )
-    .await?;
+        expires_at: accounts::after(now, accounts::SESSION_TTL),
+        limit_ends_at: session_limit.map(|minutes| now.saturating_add(minutes.saturating_mul(60_000))),
+    };
+    sessions::insert(&state.db.pool, &session).await?;
     let player = Player::from(&user);
     if form.auth.as_deref() == Some("bearer") {
         return Ok(Json(SignedIn { data: player, token: Some(token) }).into_response());
@@ -213,14 +214,15 @@ async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiErr
     Ok(ApiError::forbidden(ErrorCode::AccountLocked))
 }
 
-/// Refuses the sign-in of a player whose time-out or self-exclusion is running.
-async fn refuse_blocked(state: &AppState, user_id: i64) -> ApiResult<()> {
+/// Refuses the sign-in of a player whose time-out or self-exclusion is running; else the
+/// minutes their `session` limit allows a sign-in, if they have one.
+async fn refuse_blocked(state: &AppState, user_id: i64) -> ApiResult<Option<i64>> {
     let mut conn = state.db.pool.acquire().await.context("a connection")?;
     let own = limits::of_users(&mut conn, &[user_id]).await?;
-    match crate::limits::blocked(&own, crate::clock::now_ms()) {
-        Some((code, details)) => Err(ApiError::Refused { status: StatusCode::FORBIDDEN, code, details }),
-        None => Ok(()),
+    if let Some((code, details)) = crate::limits::blocked(&own, crate::clock::now_ms()) {
+        return Err(ApiError::Refused { status: StatusCode::FORBIDDEN, code, details });
     }
+    Ok(own.iter().find(|limit| limit.kind == LimitKind::Session).and_then(|limit| limit.amount))
 }
 
 /// Ends the session (cookie or bearer) and its realtime connections, and clears the cookie;

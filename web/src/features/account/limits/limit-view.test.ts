@@ -98,7 +98,7 @@ describe('hasPeriod, isMinutes and changeTextsKey', () => {
   it('counts the reality check, session, time and activity limits in minutes, money limits and blocks not', () => {
     expect(MINUTE_LIMIT_TYPES.every((type) => isMinutes({ type }))).toBe(true);
     expect(offeredMinuteTypes(true)).toContain('activity');
-    expect(offeredMinuteTypes(false)).toEqual(['reality_check', 'sportsbook_session', 'time']);
+    expect(offeredMinuteTypes(false)).toEqual(['reality_check', 'sportsbook_session', 'session', 'time']);
     expect(MINUTE_LIMIT_TYPES.filter(isPerPeriodMinutes)).toEqual(['time', 'activity']);
     expect([...MONEY_LIMIT_TYPES, 'coolingoff'].some((type) => isMinutes({ type }))).toBe(false);
   });
@@ -170,6 +170,7 @@ describe('usage and roomLeft', () => {
     const session = limit({ ...minutes, type: 'sportsbook_session', period: null, resets_at: null, used: 0 });
     expect(usage(session)).toEqual({ value: 0, max: 120 });
     expect(usage({ ...session, used: 200 })).toEqual({ value: 120, max: 120 });
+    expect(usage({ ...session, type: 'session', used: 45 })).toEqual({ value: 45, max: 120 });
   });
 });
 

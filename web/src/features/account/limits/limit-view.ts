@@ -10,14 +10,23 @@ import { normalizeAmountInput } from '@/lib/money';
 export const MONEY_LIMIT_TYPES = ['deposit', 'wager', 'loss', 'bet'] as const;
 export type MoneyLimitType = (typeof MONEY_LIMIT_TYPES)[number];
 
-/** Limits in minutes: the interval between reality checks, one session's length, the time per period. */
-export const MINUTE_LIMIT_TYPES = ['reality_check', 'sportsbook_session', 'time', 'activity'] as const;
+/**
+ * Limits in minutes: the interval between reality checks, one session's length, one sign-in's
+ * length, the time and the active play per period.
+ */
+export const MINUTE_LIMIT_TYPES = [
+  'reality_check',
+  'sportsbook_session',
+  'session',
+  'time',
+  'activity',
+] as const;
 export type MinuteLimitType = (typeof MINUTE_LIMIT_TYPES)[number];
 
 /** The reality-check intervals the form offers, in minutes (the server takes 1 to 480). */
 export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240] as const;
 
-/** The session lengths the form offers, in minutes (the server takes 1 to 1440). */
+/** The session and sign-in lengths the form offers, in minutes (the server takes 1 to 1440). */
 export const SESSION_LENGTH_CHOICES = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480] as const;
 
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
@@ -98,14 +107,14 @@ export function canConfirm(limit: Pick<UserLimit, 'status' | 'confirmable_at'>, 
 }
 
 /**
- * The usage bar of a limit with a period (money or minutes) or of a session limit (the open
- * session's minutes): `used` of `amount`, kept within the bar (a loss limit's use is negative after
+ * The usage bar of a limit with a period (money or minutes) or of a session or sign-in limit (the
+ * open session's minutes, the longest sign-in's): `used` of `amount`, kept within the bar (a loss limit's use is negative after
  * wins; a lowered limit's can be over it). None for a stake limit, a reality check or a block.
  */
 export function usage(
   limit: Pick<UserLimit, 'type' | 'amount' | 'used'>,
 ): { value: number; max: number } | null {
-  const isUsedUp = hasPeriod(limit.type) || limit.type === 'sportsbook_session';
+  const isUsedUp = hasPeriod(limit.type) || limit.type === 'sportsbook_session' || limit.type === 'session';
   if (!isUsedUp || limit.amount == null || limit.amount <= 0) return null;
   const used = limit.used ?? 0;
   return { value: Math.min(Math.max(used, 0), limit.amount), max: limit.amount };

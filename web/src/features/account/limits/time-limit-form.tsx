@@ -28,18 +28,19 @@ import { SelectField } from './select-field';
 import { useLimitFormat } from './use-limit-format';
 import styles from './limits-page.module.css';
 
-/** The reality check and the session limit are chosen from a list of lengths. */
+/** The reality check and the session and sign-in limits are chosen from a list of lengths. */
 const CHOICES = {
   reality_check: { label: 'account.limits.time.interval', options: REALITY_CHECK_CHOICES.map(String) },
   sportsbook_session: {
     label: 'account.limits.time.sessionLength',
     options: SESSION_LENGTH_CHOICES.map(String),
   },
+  session: { label: 'account.limits.time.signInLength', options: SESSION_LENGTH_CHOICES.map(String) },
 };
 
 /**
- * Sets or changes the reality-check interval, the session length limit or the time per day, week
- * or month, says in words what the chosen limit does, then what happened: in force now, or
+ * Sets or changes the reality-check interval, the session or sign-in length limit or the time per
+ * day, week or month, says in words what the chosen limit does, then what happened: in force now, or
  * waiting 24 hours for a confirmation.
  */
 export function TimeLimitForm({ limits }: { limits: readonly UserLimit[] }) {
@@ -49,7 +50,7 @@ export function TimeLimitForm({ limits }: { limits: readonly UserLimit[] }) {
   const format = useLimitFormat();
   const [type, setType] = useState<MinuteLimitType>('reality_check');
   const [period, setPeriod] = useState<LimitPeriod>('day');
-  const [chosen, setChosen] = useState({ reality_check: '30', sportsbook_session: '60' });
+  const [chosen, setChosen] = useState({ reality_check: '30', sportsbook_session: '60', session: '60' });
   const [hours, setHours] = useState('');
   const [minutes, setMinutes] = useState('');
   const [result, setResult] = useState<string | null>(null);
