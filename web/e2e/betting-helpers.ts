@@ -25,15 +25,23 @@ export async function forgetSession(page: Page): Promise<void> {
   await page.context().clearCookies({ name: 'sb_session' });
 }
 
-/** The first open price of each of the first `count` rows of tomorrow's schedule (prematch). */
-export async function pickPrematchPrices(page: Page, count: number, isPhone = false): Promise<void> {
+/**
+ * The first open price of each of `count` rows of tomorrow's schedule (prematch), after the first
+ * `skip` rows: journeys that end their matches keep off each other's.
+ */
+export async function pickPrematchPrices(
+  page: Page,
+  count: number,
+  isPhone = false,
+  skip = 0,
+): Promise<void> {
   const rows = page.locator('main li[data-match-id]').filter({
     has: page.locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])'),
   });
-  await expect(rows.nth(count - 1)).toBeVisible();
+  await expect(rows.nth(skip + count - 1)).toBeVisible();
   for (let index = 0; index < count; index += 1) {
     const price = rows
-      .nth(index)
+      .nth(skip + index)
       .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])')
       .first();
     await price.click();

@@ -60,16 +60,10 @@ export type SettingsUpdate = Schemas['SettingsUpdate'];
 export type UserLimit = Schemas['UserLimitDto'];
 export type LimitRequest = Schemas['LimitRequest'];
 export type SessionInfo = Schemas['SessionInfo'];
-// TEMP until the schema is regenerated
-export type PeriodResult = { from: string; to: string; staked: number; returned: number; net: number };
-export type AnsweredCheck = { answered_at: string; choice: string; session_minutes: number };
-export type SaferGambling = {
-  currency: string;
-  subunits: number;
-  net: { day: PeriodResult[]; week: PeriodResult[]; month: PeriodResult[] };
-  time_spent_minutes: { day: number; week: number; month: number };
-  reality_checks: AnsweredCheck[];
-};
+/** The safer-gambling dashboard's figures (docs/decisions/039-safer-gambling-dashboard.md). */
+export type SaferGambling = Schemas['SaferGambling'];
+export type PeriodResult = Schemas['PeriodResult'];
+export type AnsweredCheck = Schemas['AnsweredCheck'];
 
 // Notifications (docs/decisions/023-notifications.md).
 export type PlayerNotification = Schemas['NotificationDto'];

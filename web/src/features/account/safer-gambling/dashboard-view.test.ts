@@ -3,8 +3,13 @@ import { chartScale, checkChoice, currentPeriod, netSign } from './dashboard-vie
 
 describe('chartScale', () => {
   it('puts the zero line where gains and losses share the height, the largest of each at an edge', () => {
-    const { zero, bars } = chartScale([300, -100, 0]);
+    const { zero, bars, marks } = chartScale([300, -100, 0]);
     expect(zero).toBe(0.75);
+    expect(marks).toEqual([
+      { value: 300, at: 0 },
+      { value: 0, at: 0.75 },
+      { value: -100, at: 1 },
+    ]);
     expect(bars).toEqual([
       { top: 0, height: 0.75 },
       { top: 0.75, height: 0.25 },
@@ -13,8 +18,12 @@ describe('chartScale', () => {
   });
 
   it('hangs every bar from the top when the player only lost', () => {
-    const { zero, bars } = chartScale([-500, -250]);
+    const { zero, bars, marks } = chartScale([-500, -250]);
     expect(zero).toBe(0);
+    expect(marks).toEqual([
+      { value: 0, at: 0 },
+      { value: -500, at: 1 },
+    ]);
     expect(bars).toEqual([
       { top: 0, height: 1 },
       { top: 0, height: 0.5 },
@@ -22,11 +31,24 @@ describe('chartScale', () => {
   });
 
   it('stands every bar on the bottom when the player only won', () => {
-    const { zero, bars } = chartScale([0, 200, 800]);
+    const { zero, bars, marks } = chartScale([0, 200, 800]);
     expect(zero).toBe(1);
+    expect(marks).toEqual([
+      { value: 800, at: 0 },
+      { value: 0, at: 1 },
+    ]);
     expect(bars[2]).toEqual({ top: 0, height: 1 });
     expect(bars[1]).toEqual({ top: 0.75, height: 0.25 });
     expect(bars[0]).toEqual({ top: 1, height: 0 });
+  });
+
+  it('leaves out the zero mark where it would crowd an edge’s figure', () => {
+    const { zero, marks } = chartScale([1000, -100]);
+    expect(zero).toBeCloseTo(0.909);
+    expect(marks).toEqual([
+      { value: 1000, at: 0 },
+      { value: -100, at: 1 },
+    ]);
   });
 
   it('keeps the line in the middle with nothing won or lost', () => {
@@ -36,8 +58,9 @@ describe('chartScale', () => {
         { top: 0.5, height: 0 },
         { top: 0.5, height: 0 },
       ],
+      marks: [{ value: 0, at: 0.5 }],
     });
-    expect(chartScale([])).toEqual({ zero: 0.5, bars: [] });
+    expect(chartScale([])).toEqual({ zero: 0.5, bars: [], marks: [{ value: 0, at: 0.5 }] });
   });
 });
 

@@ -30,7 +30,7 @@ export function RealityCheckHistory({ checks }: { checks: readonly AnsweredCheck
             <tbody>
               {checks.map((check) => (
                 <tr key={check.answered_at}>
-                  <td>{format.time(check.answered_at)}</td>
+                  <td className={styles.when}>{format.time(check.answered_at)}</td>
                   <td>{t(`account.saferGambling.checks.choices.${checkChoice(check.choice)}`)}</td>
                   <td className={styles.number}>{format.duration(check.session_minutes)}</td>
                 </tr>
