@@ -20,14 +20,18 @@ pub enum NotificationKind {
     BetSettled,
     /// A deposit succeeded, failed or is pending.
     Deposit,
+    /// A safer-gambling limit was used up (data: `limit_type`, `period`, `resets_at`; a session
+    /// limit's `minutes`).
+    LimitReached,
 }
 
 impl NotificationKind {
-    pub const ALL: [NotificationKind; 4] = [
+    pub const ALL: [NotificationKind; 5] = [
         NotificationKind::BetAccepted,
         NotificationKind::BetRejected,
         NotificationKind::BetSettled,
         NotificationKind::Deposit,
+        NotificationKind::LimitReached,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -36,6 +40,7 @@ impl NotificationKind {
             NotificationKind::BetRejected => "bet_rejected",
             NotificationKind::BetSettled => "bet_settled",
             NotificationKind::Deposit => "deposit",
+            NotificationKind::LimitReached => "limit_reached",
         }
     }
 
