@@ -149,6 +149,16 @@ describe('a notification in words', () => {
     });
   });
 
+  it('says when a maintenance window runs, in the site’s zone', () => {
+    const window = { starts_at: '2026-12-01T01:00:00.000Z', ends_at: '2026-12-01T03:30:00.000Z' };
+    expect(words('en', 'maintenance', window)).toBe(
+      'Scheduled maintenance from 1 Dec 2026, 02:00 to 1 Dec 2026, 04:30: betting will be unavailable',
+    );
+    expect(words('sr', 'maintenance', window)).toBe(
+      'Planirano održavanje od 1. 12. 2026. 02:00 do 1. 12. 2026. 04:30: klađenje neće biti dostupno',
+    );
+  });
+
   it('leads from a bet to the bets history and from a deposit to the transactions', () => {
     expect(notificationText({ kind: 'bet_settled', data: {} }, 'sr', 'UTC').to).toEqual({
       path: '/bets-history',

@@ -88,20 +88,19 @@ function betText(
   };
 }
 
+/** A timestamp of the data as the site's clock shows it in `zone`; null when it has none. */
+function siteTime(data: Data, key: string, locale: string, zone: string): string | null {
+  const at = new Date(text(data, key) ?? '');
+  return Number.isNaN(at.getTime()) ? null : dateTimeFormat(intlLocale(locale), zone).format(at);
+}
+
 /** A used-up limit: which one, and when it renews (in the site's `zone`). */
 function limitText(data: Data, locale: string, zone: string): NotificationText {
   const type = text(data, 'limit_type') ?? '';
   const period = text(data, 'period') ?? '';
   const minutes = amount(data, 'minutes');
-  const resetsAt = text(data, 'resets_at');
-  const renews = resetsAt ? new Date(resetsAt) : null;
-  const detail =
-    renews && !Number.isNaN(renews.getTime())
-      ? {
-          key: 'notifications.limit.resets',
-          values: { time: dateTimeFormat(intlLocale(locale), zone).format(renews) },
-        }
-      : null;
+  const renews = siteTime(data, 'resets_at', locale, zone);
+  const detail = renews ? { key: 'notifications.limit.resets', values: { time: renews } } : null;
   let title: Message = { key: 'notifications.limit.other' };
   if (PERIOD_LIMITS.has(type) && PERIODS.has(period))
     title = { key: `notifications.limit.${type}_${period}` };
@@ -134,6 +133,11 @@ export function notificationText(
     }
     case 'limit_reached':
       return limitText(data, locale, zone);
+    case 'maintenance': {
+      const time = (key: string) => siteTime(data, key, locale, zone) ?? '?';
+      const values = { from: time('starts_at'), to: time('ends_at') };
+      return { title: { key: 'notifications.maintenance', values }, detail: null, to: null };
+    }
     default:
       return { title: { key: 'notifications.unknown' }, detail: null, to: null };
   }
