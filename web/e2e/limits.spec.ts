@@ -1,6 +1,7 @@
 // Safer-gambling limits (docs/decisions/022) in Chromium against the real server: a player sets
 // a daily wager limit on the limits page, a bigger stake is then refused for it, a raise waits
-// for its confirmation, and a 24-hour time-out signs the player out and keeps them out. Another
+// for its confirmation, and a 24-hour time-out signs the player out and keeps them out. A weekly
+// loss limit stops a phone player's bet with its words. Another
 // sets a reality check, a daily time limit and a session limit, sees them listed in minutes, and a
 // longer time limit waits. axe checks the page, with changes waiting and with the time-out dialog
 // open, at phone and desktop widths.
@@ -125,6 +126,27 @@ test.describe('desktop', () => {
     );
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
+});
+
+test('a weekly loss limit stops a bet that could lose more than it leaves, with its words', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fundedPlayer(page, 'limits-loss', '20.00');
+  await setLimitByApi(page, { type: 'loss', period: 'week', amount: '1.50' });
+  await page.goto(await prematchFootballPath(page));
+  await page.locator('[data-market-id] button[aria-pressed]:not([data-suspended])').first().click();
+  await page
+    .getByTestId('tab-bar')
+    .getByRole('button', { name: /^Bet slip/ })
+    .click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByLabel(/^Stake \(EUR\)$/).fill('2');
+  await placeExpectingRefusal(slip, 'This stake could take you over your loss limit.');
+  await expect(headerBalance(page)).toContainText('20.00 EUR');
+  await page.screenshot({ path: `${SHOTS}/loss-limit-390-en.png` });
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a reality check, a daily time limit and a session limit are listed in minutes; a longer one waits', async ({

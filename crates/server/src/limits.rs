@@ -79,7 +79,28 @@ struct Held {
     period: Option<Period>,
     /// Minor units; negative when already over (a limit lowered below what was used).
     room: i64,
+    /// Whether it had room when loaded (so using the last of it can be told once).
+    had_room: bool,
     resets_at: Option<i64>,
+}
+
+/// A limit an activity has just used up, for the player's notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reached {
+    pub kind: LimitKind,
+    pub period: Option<Period>,
+    pub resets_at: Option<i64>,
+}
+
+impl Reached {
+    /// The notification's data: the limit's type and period, and when it resets.
+    pub fn details(&self) -> Value {
+        json!({
+            "limit_type": self.kind.as_str(),
+            "period": self.period.map(Period::as_str),
+            "resets_at": self.resets_at.map(crate::http::params::iso),
+        })
+    }
 }
 
 /// The room a player's money limits in one currency leave for one activity, moved by every
@@ -107,7 +128,8 @@ impl Room {
                 continue;
             }
             let (used, resets_at) = used(conn, limit, now).await?;
-            held.push(Held { kind: limit.kind, period: limit.period, room: amount.saturating_sub(used), resets_at });
+            let room = amount.saturating_sub(used);
+            held.push(Held { kind: limit.kind, period: limit.period, room, had_room: room > 0, resets_at });
         }
         Ok(Room { currency, held })
     }
@@ -142,6 +164,16 @@ impl Room {
     /// The largest amount every limit has room for (`None`: no limit holds this activity).
     pub fn available(&self) -> Option<i64> {
         self.held.iter().map(|h| h.room.max(0)).min()
+    }
+
+    /// The period limits the amounts taken since loading have used up (a stake limit holds each
+    /// bet on its own and is never used up).
+    pub fn reached(&self) -> Vec<Reached> {
+        self.held
+            .iter()
+            .filter(|h| h.kind != LimitKind::Bet && h.had_room && h.room <= 0)
+            .map(|h| Reached { kind: h.kind, period: h.period, resets_at: h.resets_at })
+            .collect()
     }
 
     /// Whether any limit holds this activity.
@@ -233,4 +265,33 @@ pub fn blocked(limits: &[UserLimit], now: i64) -> Option<(ErrorCode, Value)> {
         _ => ErrorCode::AccountSelfExcluded,
     };
     Some((code, json!({ "limit_type": block.kind.as_str(), "ends_at": block.ends_at.map(crate::http::params::iso) })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn held(kind: LimitKind, room: i64) -> Held {
+        Held { kind, period: Some(Period::Day), room, had_room: room > 0, resets_at: Some(86_400_000) }
+    }
+
+    #[test]
+    fn a_limit_is_reached_once_by_the_amount_that_uses_its_last_unit() {
+        let mut room = Room {
+            currency: Currency::DEFAULT,
+            held: vec![held(LimitKind::Wager, 500), held(LimitKind::Loss, 800), held(LimitKind::Bet, 500)],
+        };
+        room.take(400).expect("room for it");
+        assert!(room.reached().is_empty(), "100 left");
+        room.take(100).expect("the last of the wager limit");
+        assert_eq!(
+            room.reached(),
+            vec![Reached { kind: LimitKind::Wager, period: Some(Period::Day), resets_at: Some(86_400_000) }],
+            "the stake limit holds each bet on its own"
+        );
+        room.give_back(100);
+        assert!(room.reached().is_empty(), "a refused placement gives the room back");
+        let spent = Room { currency: Currency::DEFAULT, held: vec![held(LimitKind::Loss, 0)] };
+        assert!(spent.reached().is_empty(), "already used up when loaded: told before");
+    }
 }

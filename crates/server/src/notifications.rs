@@ -1,6 +1,6 @@
 //! What the product tells a player (docs/decisions/023-notifications.md): a notification is
 //! stored in the transaction of what it reports (a bet accepted, refused after its delay or
-//! settled; a deposit), and after the commit the player's private channel hears
+//! settled; a deposit; a limit used up), and after the commit the player's private channel hears
 //! `unread_counters_changed` with the new count, on which the client fetches the list.
 
 use crate::app::AppState;
@@ -26,6 +26,12 @@ pub fn about_bet(kind: NotificationKind, bet: &StoredBet) -> NewNotification {
             "payout": bet.payout,
         }),
     }
+}
+
+/// A safer-gambling limit used up: what the refusal it leads to names (type, period, when it
+/// resets).
+pub fn limit_reached(user_id: i64, details: serde_json::Value) -> NewNotification {
+    NewNotification { user_id, kind: NotificationKind::LimitReached, data: details }
 }
 
 /// The notification a bet just stored or decided calls for: accepted (open), refused after its

@@ -1,6 +1,6 @@
 /**
  * The signed-in player and their wallet (`/player`, `/player/accounts`, `/player/transactions`,
- * `/player/phone`, `/player/status_groups`). `playerKeys` are the cache keys other modules invalidate — the realtime client
+ * `/player/phone`, `/player/comp_points`, `/player/status_groups`). `playerKeys` are the cache keys other modules invalidate — the realtime client
  * invalidates `playerKeys.accounts` on `balance_changed`.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { apiGet, apiPatch, apiPost } from './client';
 import type {
   Account,
   AuthFields,
+  CompPoints,
   Page,
   PhoneVerification,
   Player,
@@ -25,6 +26,7 @@ export const playerKeys = {
   accounts: ['platform', 'player', 'accounts'] as const,
   transactions: ['platform', 'player', 'transactions'] as const,
   phone: ['platform', 'player', 'phone'] as const,
+  compPoints: ['platform', 'player', 'comp-points'] as const,
   statusGroups: ['platform', 'player', 'status-groups'] as const,
 };
 
@@ -78,6 +80,11 @@ export function acceptTerms(locale: string, version: string): Promise<Player> {
   return apiPost<{ data: Player }>('/player/terms', { locale, base, body: { version } }).then((b) => b.data);
 }
 
+/** The player's comp points, with the status groups they count towards. */
+export function fetchCompPoints(locale: string, signal?: AbortSignal): Promise<CompPoints> {
+  return apiGet<{ data: CompPoints }>('/player/comp_points', { locale, base, signal }).then((b) => b.data);
+}
+
 /** The loyalty status groups, the player's marked `current`. */
 export function fetchStatusGroups(locale: string, signal?: AbortSignal): Promise<StatusGroup[]> {
   return apiGet<{ data: StatusGroup[] }>('/player/status_groups', { locale, base, signal }).then(
@@ -118,6 +125,12 @@ export const playerQueries = {
     queryOptions({
       queryKey: playerKeys.phone,
       queryFn: ({ signal }) => fetchPhone(locale, signal),
+    }),
+  compPoints: (locale: string) =>
+    queryOptions({
+      queryKey: playerKeys.compPoints,
+      queryFn: ({ signal }) => fetchCompPoints(locale, signal),
+      staleTime: 60_000,
     }),
   statusGroups: (locale: string) =>
     queryOptions({

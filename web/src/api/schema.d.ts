@@ -1925,7 +1925,8 @@ export interface components {
      * @description What a notification reports.
      * @enum {string}
      */
-    NotificationKind: 'bet_accepted' | 'bet_rejected' | 'bet_settled' | 'deposit';
+    NotificationKind:
+      'bet_accepted' | 'bet_rejected' | 'bet_settled' | 'deposit' | 'limit_reached' | 'maintenance';
     OddsTypes: {
       available: string[];
       selected: string;

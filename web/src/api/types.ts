@@ -47,6 +47,7 @@ export const MARKET_STATUS = {
 export type Player = Schemas['Player'];
 export type Account = Schemas['Account'];
 export type StatusGroup = Schemas['StatusGroup'];
+export type CompPoints = Schemas['CompPoints'];
 export type PhoneVerification = Schemas['PhoneVerification'];
 export type Payment = Schemas['Payment'];
 export type WalletTransaction = Schemas['WalletTransaction'];

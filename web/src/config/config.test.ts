@@ -121,6 +121,10 @@ describe('parseConfig', () => {
     expect(parseConfig({}).isPreview).toBe(false);
     expect(parseConfig({}, { preview: true }).isPreview).toBe(true);
   });
+  it('requires phone verification only when the site says so', () => {
+    expect(parseConfig({}).isPhoneVerificationRequired).toBe(false);
+    expect(parseConfig({}, { phone_verification_required: true }).isPhoneVerificationRequired).toBe(true);
+  });
   it('takes the deposit fields and the operator widgets', () => {
     expect(parseConfig({}).depositFields).toEqual([]);
     expect(parseConfig({}, { deposit_fields: ['date_of_birth', 'city'] }).depositFields).toEqual([

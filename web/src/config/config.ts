@@ -52,6 +52,8 @@ export type AppConfig = {
   depositReminder: { groupId: number | null; afterSeconds: number } | null;
   /** The version of the terms in force (`lib/terms.ts`); `null` checks none. */
   termsVersion: string | null;
+  /** A signed-in player must verify their phone before going on (`lib/player-prompt.ts`, decision 040). */
+  isPhoneVerificationRequired: boolean;
   /** A preview of the site: every visitor is told so (`app/layout/preview-alert.tsx`). */
   isPreview: boolean;
   /** Profile fields a player must fill in before depositing (decision 036); empty asks for none. */
@@ -92,6 +94,7 @@ export type SiteConfig = {
   user_group_checker?: { required_group: number } | null;
   deposit_reminder?: { player_group_id?: number | null; remind_after_seconds?: number } | null;
   terms_version?: string | null;
+  phone_verification_required?: boolean;
   preview?: boolean;
   deposit_fields?: DepositField[];
   chat?: SiteWidget;
@@ -185,6 +188,7 @@ export function parseConfig(env: Env, site: SiteConfig = {}): AppConfig {
     requiredGroup: site.user_group_checker?.required_group ?? null,
     depositReminder: depositReminder(site.deposit_reminder),
     termsVersion: site.terms_version || null,
+    isPhoneVerificationRequired: site.phone_verification_required === true,
     isPreview: site.preview === true,
     depositFields: site.deposit_fields ?? [],
     chat: widget(site.chat),

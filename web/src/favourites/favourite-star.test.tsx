@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { favouriteKeys } from '@/api/favourites';
-import { completeSignIn, endSession, getAuthStatus } from '@/api/session';
+import { completeSignIn } from '@/api/profile-load';
+import { endSession, getAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
 import '@/i18n/i18n';
 import { connectFavouriteStars } from './connect-stars';
@@ -51,7 +52,7 @@ describe('FavouriteStar', () => {
 
   it('flips at once for a signed-in player and sends the star with the app header', async () => {
     const client = newClient();
-    completeSignIn(client, { id: 7 } as Player);
+    await completeSignIn(client, 'sr', { id: 7 } as Player);
     client.setQueryData(favouriteKeys.ids(7, 'matches'), [1]);
     let answer: (response: Response) => void = () => undefined;
     const fetch = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((r) => (answer = r)));
@@ -75,7 +76,7 @@ describe('FavouriteStar', () => {
 
   it('flips back when the server refuses', async () => {
     const client = newClient();
-    completeSignIn(client, { id: 7 } as Player);
+    await completeSignIn(client, 'sr', { id: 7 } as Player);
     client.setQueryData(favouriteKeys.ids(7, 'matches'), [2]);
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', () => new Promise<Response>((r) => (answer = r)));

@@ -18,6 +18,7 @@ export const ACCOUNT_DIALOG_KINDS = [
   'deposit',
   'unlock_user',
   'accept_terms',
+  'verification',
 ] as const;
 
 export type AccountDialogKind = (typeof ACCOUNT_DIALOG_KINDS)[number];

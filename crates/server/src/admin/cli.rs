@@ -5,7 +5,7 @@
 //! worker on its next poll; ending a match on a score needs the server's feed (HTTP only).
 
 use super::auth::Actor;
-use super::{audit, bets, exposure, ledger, markets, players};
+use super::{audit, bets, exposure, ledger, maintenance, markets, players};
 use crate::config::Config;
 use crate::db::Db;
 use crate::http::error::{ApiError, ApiResult};
@@ -27,6 +27,7 @@ pub const USAGE: &str = "    admin suspend      --match-id N [--market-id N [--s
                        settle a market, e.g. --outcomes '[{\"outcome_id\": 1, \"result\": 1}]'
     admin cancel       --match-id N [--market-id N [--specifier S]] --reason TEXT   void a market or a match
     admin rollback     --match-id N --market-id N [--specifier S] --of settlement|cancellation
+    admin maintenance  --starts-at T --ends-at T                      tell every player of a maintenance window (RFC 3339)
     admin audit        check the ledger's invariants; exit 1 and list them when any is violated";
 
 /// `--name value` pairs, each flag once.
@@ -88,6 +89,7 @@ enum Command {
     Settle(SettleRequest),
     Cancel(CancelRequest),
     Rollback(RollbackRequest),
+    Maintenance(maintenance::MaintenanceRequest),
     Audit,
 }
 
@@ -131,6 +133,10 @@ impl Command {
                 of: serde_json::from_value(Value::String(flags.take("of").unwrap_or_default()))
                     .map_err(|_| ApiError::invalid("of", "`settlement` or `cancellation`"))?,
             }),
+            "maintenance" => Command::Maintenance(maintenance::MaintenanceRequest {
+                starts_at: flags.take("starts-at").unwrap_or_default(),
+                ends_at: flags.take("ends-at").unwrap_or_default(),
+            }),
             "audit" => Command::Audit,
             other => return Err(ApiError::invalid("command", format!("unknown admin command `{other}`"))),
         };
@@ -153,6 +159,10 @@ impl Command {
             Command::Settle(request) => json(requests::settle(Context { db, catalogue: None }, request).await?),
             Command::Cancel(request) => json(requests::cancel(Context { db, catalogue: None }, request).await?),
             Command::Rollback(request) => json(requests::roll_back(Context { db, catalogue: None }, request).await?),
+            Command::Maintenance(request) => {
+                // The players' bells catch up when they next load: the CLI has no realtime to tell.
+                json(maintenance::announce(db, &request, crate::clock::now_ms()).await?.0)
+            }
             Command::Audit => json(ledger::audit(db).await?),
         }
     }

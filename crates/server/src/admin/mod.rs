@@ -1,7 +1,7 @@
 //! The operator API: a listener of its own (`SPORTSBOOK_ADMIN_ADDR`, never the public one),
 //! every request behind `Authorization: Bearer $SPORTSBOOK_ADMIN_TOKEN` and recorded in
 //! `admin_audit`, refused ones included. The operations — trader suspensions, exposure, bet
-//! search, stake factors, the ledger audit, settlement — are plain functions shared by the HTTP handlers
+//! search, stake factors, the ledger audit, settlement, maintenance notices — are plain functions shared by the HTTP handlers
 //! and `sportsbook admin …` (`cli.rs`). Add operator routes to [`routes`].
 
 pub mod audit;
@@ -10,6 +10,7 @@ pub mod bets;
 pub mod cli;
 pub mod exposure;
 pub mod ledger;
+pub mod maintenance;
 pub mod markets;
 pub mod players;
 pub mod settlements;
@@ -36,6 +37,7 @@ pub fn routes() -> Router<AppState> {
         .route("/cancellations", post(settlements::cancel))
         .route("/rollbacks", post(settlements::roll_back))
         .route("/matches/{id}/result", post(settlements::finish_match))
+        .route("/maintenance", post(maintenance::announce_maintenance))
 }
 
 /// The operator listener's whole application: token check inside, audit outside, so a refused

@@ -249,7 +249,12 @@ async fn store(
         return Ok(jobs.iter().map(|_| None).collect());
     }
     bets::insert_many(conn, &mut rows).await?;
-    let notes: Vec<_> = rows.iter().filter_map(crate::notifications::on_decision).collect();
+    let mut notes: Vec<_> = rows.iter().filter_map(crate::notifications::on_decision).collect();
+    for ((user_id, _), room) in &books.rooms {
+        notes.extend(
+            room.reached().iter().map(|reached| crate::notifications::limit_reached(*user_id, reached.details())),
+        );
+    }
     notifications::insert_many(conn, &notes, now).await?;
     let currencies = rows
         .iter()

@@ -20,14 +20,21 @@ pub enum NotificationKind {
     BetSettled,
     /// A deposit succeeded, failed or is pending.
     Deposit,
+    /// A safer-gambling limit was used up (data: `limit_type`, `period`, `resets_at`; a session
+    /// limit's `minutes`).
+    LimitReached,
+    /// The operator announced a maintenance window (data: `starts_at`, `ends_at`).
+    Maintenance,
 }
 
 impl NotificationKind {
-    pub const ALL: [NotificationKind; 4] = [
+    pub const ALL: [NotificationKind; 6] = [
         NotificationKind::BetAccepted,
         NotificationKind::BetRejected,
         NotificationKind::BetSettled,
         NotificationKind::Deposit,
+        NotificationKind::LimitReached,
+        NotificationKind::Maintenance,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -36,6 +43,8 @@ impl NotificationKind {
             NotificationKind::BetRejected => "bet_rejected",
             NotificationKind::BetSettled => "bet_settled",
             NotificationKind::Deposit => "deposit",
+            NotificationKind::LimitReached => "limit_reached",
+            NotificationKind::Maintenance => "maintenance",
         }
     }
 
@@ -88,6 +97,30 @@ pub async fn insert_many(conn: &mut AnyConnection, notes: &[NewNotification], no
         query.execute(&mut *conn).await.context("storing notifications")?;
     }
     Ok(())
+}
+
+/// Stores one notification for every player not on a running time-out or self-exclusion (who
+/// hear only safety messages); the players it was stored for.
+pub async fn insert_for_unblocked(
+    conn: &mut AnyConnection,
+    kind: NotificationKind,
+    data: &serde_json::Value,
+    now: i64,
+) -> anyhow::Result<Vec<i64>> {
+    let rows = sqlx::query(
+        "INSERT INTO notifications (user_id, kind, data, created_at) \
+         SELECT u.id, $1, $2, $3 FROM users u WHERE NOT EXISTS ( \
+           SELECT 1 FROM user_limits l WHERE l.user_id = u.id \
+           AND l.limit_type IN ('coolingoff', 'selfexclusion') AND (l.ends_at IS NULL OR l.ends_at > $3)) \
+         RETURNING user_id",
+    )
+    .bind(kind.as_str())
+    .bind(data.to_string())
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await
+    .context("storing a notification for every player")?;
+    rows.iter().map(|row| row.try_get("user_id").context("a player")).collect()
 }
 
 /// A page of the player's notifications, newest first, and how many there are.

@@ -75,6 +75,9 @@ pub struct SiteConfig {
     /// The version of the terms and conditions in force (e.g. `2026-11`); when set, a signed-in
     /// player who has not accepted this version is asked to before going on (the terms checker).
     pub terms_version: Option<String>,
+    /// A signed-in player whose phone is not verified is asked to verify it before going on
+    /// (decision 040).
+    pub phone_verification_required: bool,
     /// A preview of the site (staging, before launch): every visitor is told so, once a session.
     pub preview: bool,
     /// Profile fields a player must have filled in before depositing (spec §5 "missing deposit
@@ -147,6 +150,7 @@ impl Default for SiteConfig {
             user_group_checker: None,
             deposit_reminder: None,
             terms_version: None,
+            phone_verification_required: false,
             preview: false,
             deposit_fields: Vec::new(),
             chat: None,

@@ -192,6 +192,7 @@ impl WebApp {
             "user_group_checker": site.user_group_checker,
             "deposit_reminder": site.deposit_reminder,
             "terms_version": site.terms_version,
+            "phone_verification_required": site.phone_verification_required,
             "preview": site.preview,
             "deposit_fields": site.deposit_fields,
             "chat": site.chat,

@@ -24,6 +24,16 @@ async fn limits(app: &TestApp, auth: &Auth) -> Vec<Value> {
     reply.body["data"].as_array().expect("limits").clone()
 }
 
+/// The limits the player's notifications say were used up: (type, period), newest first.
+async fn reached(app: &TestApp, auth: &Auth) -> Vec<(Value, Value)> {
+    let reply = get(app, "/api/sb/notifications?limit=100", auth).await;
+    let list = reply.body["data"].as_array().expect("notifications");
+    list.iter()
+        .filter(|n| n["kind"] == "limit_reached")
+        .map(|n| (n["data"]["limit_type"].clone(), n["data"]["period"].clone()))
+        .collect()
+}
+
 /// The test clock: makes every waiting change (and running block) of the database a day older.
 async fn a_day_passes(app: &TestApp) {
     let db = Db::connect(&app.database_url).await.expect("db");
@@ -51,8 +61,10 @@ async fn a_deposit_limit_refuses_what_would_pass_it_and_loosens_only_after_a_day
         assert_eq!(over.body["error"]["details"]["period"], "day", "{backend:?}");
         assert!(over.body["error"]["details"]["resets_at"].as_str().is_some_and(|t| t.ends_with("T00:00:00.000Z")));
         assert_eq!(balance(&app, &ana).await, 3_000, "{backend:?}: the refused deposit moved nothing");
+        assert!(reached(&app, &ana).await.is_empty(), "{backend:?}: 20.00 left");
         assert_eq!(deposit(&app, json!({ "amount": "20.00" }), &ana).await.status, 201, "{backend:?}");
         assert_eq!(limits(&app, &ana).await[0]["used"], 5_000, "{backend:?}");
+        assert_eq!(reached(&app, &ana).await, vec![(json!("deposit"), json!("day"))], "{backend:?}: used up");
 
         // Raising waits: the old amount holds until 24 hours have passed and the player confirms.
         let raised = set(&app, &ana, json!({ "type": "deposit", "period": "day", "amount": "100.00" })).await;
@@ -120,8 +132,10 @@ async fn stake_wager_and_loss_limits_refuse_the_bet_that_would_pass_them_and_the
         assert_eq!(over.body["error"]["details"]["available"], "3.00", "{backend:?}");
         let max = post(&app, "/api/sb/bets/max-stake", placement("1", &pick, None), &ana).await;
         assert_eq!(max.body["data"]["max_stake"], "3.00", "{backend:?}: Max stops at the limit's room");
+        assert!(reached(&app, &ana).await.is_empty(), "{backend:?}: a stake limit is never used up");
         assert_eq!(bet(&app, &ana, "3.00", &pick).await.status, 201, "{backend:?}");
         assert_eq!(balance(&app, &ana).await, 10_000 - 800, "{backend:?}: refused bets took nothing");
+        assert_eq!(reached(&app, &ana).await, vec![(json!("wager"), json!("day"))], "{backend:?}: only the daily one");
         let max = post(&app, "/api/sb/bets/max-stake", placement("1", &pick, None), &ana).await;
         assert_eq!(max.body["data"]["max_stake"], "0.00", "{backend:?}: {}", max.body);
 
@@ -130,6 +144,7 @@ async fn stake_wager_and_loss_limits_refuse_the_bet_that_would_pass_them_and_the
         set(&app, &ben, json!({ "type": "loss", "period": "month", "amount": "4.00" })).await;
         assert_eq!(bet(&app, &ben, "4.00", &pick).await.status, 201, "{backend:?}");
         assert_refused(&bet(&app, &ben, "0.10", &pick).await, 422, "loss_limit_reached");
+        assert_eq!(reached(&app, &ben).await, vec![(json!("loss"), json!("month"))], "{backend:?}: told once");
         // Two bets of one placement count together: 2 + 2 of a 3.00 limit is refused whole.
         let cy = funded(&app, "cy@example.com").await;
         set(&app, &cy, json!({ "type": "wager", "period": "day", "amount": "3.00" })).await;

@@ -113,3 +113,41 @@ async fn notifications_refuse_strangers_and_bad_input() {
         app.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_maintenance_notice_reaches_every_player_but_those_on_a_break() {
+    for backend in BACKENDS {
+        let app = spawn_admin_app(backend, &[]).await;
+        let ana = signed_in(&app, "ana@example.com").await;
+        let ben = signed_in(&app, "ben@example.com").await;
+        let (mut socket, channel) = private_channel(&app, &ana).await;
+        let time_out = json!({ "type": "coolingoff", "length": "day" });
+        assert_eq!(post(&app, "/api/platform/user_limits", time_out, &ben).await.status, 200, "{backend:?}");
+
+        let window = json!({ "starts_at": "2099-01-01T02:00:00Z", "ends_at": "2099-01-01T04:30:00+00:00" });
+        let told = admin(&app, Method::POST, "/api/admin/maintenance", Some(window)).await;
+        assert_eq!(told.status, 200, "{backend:?}: {}", told.body);
+        assert_eq!(told.body["data"]["notified"], 1, "{backend:?}: the player on a time-out hears nothing");
+        hears_unread(&mut socket, &channel, 1).await;
+        let list = get(&app, "/api/sb/notifications", &ana).await;
+        assert_eq!(list.body["data"][0]["kind"], "maintenance", "{backend:?}: {}", list.body);
+        assert_eq!(
+            list.body["data"][0]["data"],
+            json!({ "starts_at": "2099-01-01T02:00:00.000Z", "ends_at": "2099-01-01T04:30:00.000Z" })
+        );
+
+        for (bad, status) in [
+            (json!({ "starts_at": "2099-01-01T04:00:00Z", "ends_at": "2099-01-01T02:00:00Z" }), 422),
+            (json!({ "starts_at": "2000-01-01T00:00:00Z", "ends_at": "2000-01-01T02:00:00Z" }), 422),
+            (json!({ "starts_at": "2099-01-01T00:00:00Z", "ends_at": "2099-01-04T00:00:00Z" }), 422),
+            (json!({ "starts_at": "tomorrow", "ends_at": "2099-01-01T02:00:00Z" }), 422),
+            (json!({ "starts_at": "2099-01-01T00:00:00Z" }), 400),
+        ] {
+            let refused = admin(&app, Method::POST, "/api/admin/maintenance", Some(bad.clone())).await;
+            assert_eq!(refused.status, status, "{backend:?}: {bad} → {}", refused.body);
+        }
+        assert_eq!(unread(&app, &ana).await, 1, "{backend:?}: refused notices stored nothing");
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
+}

@@ -92,6 +92,12 @@ async fn a_session_limit_ends_the_session_and_the_sign_in() {
         assert_eq!(ended.body["error"]["details"]["minutes"], 5);
         assert!(ended.set_cookie().is_some_and(|c| c.contains("Max-Age=0")), "{backend:?}: the cookie is cleared");
         assert_refused(&get(&app, "/api/platform/player", &ben).await, 401, "session_expired");
+        let again = crate::accounts::sign_in(&app, "ben@example.com", crate::accounts::PASSWORD).await;
+        let ben = Auth::Cookie(again.session_cookie().expect("signing in again"));
+        let notes = get(&app, "/api/sb/notifications", &ben).await;
+        let note = &notes.body["data"][0];
+        assert_eq!(note["kind"], "limit_reached", "{backend:?}: {}", notes.body);
+        assert_eq!(note["data"], json!({ "limit_type": "sportsbook_session", "minutes": 5 }), "{backend:?}");
         app.stop().await;
     }
 }

@@ -4,7 +4,7 @@
  * `*` — and takes the parent's session and viewport messages under the origin rules of spec §5.
  */
 import { bearerToken } from '@/api/bearer-token';
-import { adoptBearerToken } from '@/api/session';
+import { adoptBearerToken } from '@/api/profile-load';
 import { config } from '@/config/config';
 import { setParentListeners } from '@/frame/parent-listeners';
 import { connectParent, tellParent } from '@/frame/parent-messages';

@@ -2,21 +2,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { playerKeys, playerQueries, updateLocale } from '@/api/player';
-import { onSessionExpired, startSession, useAuthStatus } from '@/api/session';
+import { startSession } from '@/api/profile-load';
+import { onSessionExpired, useAuthStatus } from '@/api/session';
 import { config } from '@/config/config';
 import { connectFavouriteStars } from '@/favourites/connect-stars';
 import { useIsActionOffered } from '@/frame/parent-listeners';
 import { loadSaferMessages } from '@/i18n/lazy-messages';
 import { useLocale } from '@/i18n/locale-context';
 import { CONSUMED_PARAMS, parseModalRequest } from '@/lib/account-modal';
-import { mustAcceptTerms } from '@/lib/terms';
 import { hashWithoutParams, withoutParams } from '@/lib/url-params';
 import { openAccountDialog, useAccountDialog } from './account-dialog-state';
 import { DepositReminder } from './deposit-reminder';
 import { FavouriteAlert } from './favourite-alert';
+import { OddsFormatSync } from './odds-format-sync';
 import { PaymentAlert } from './payment-alert';
 import { SignUpReminder } from './sign-up-reminder';
 import { UserGroupGate } from './user-group-gate';
+import { usePlayerPrompt } from './use-player-prompt';
 
 const AccountDialog = lazy(() =>
   import('./dialogs/account-dialog').then((module) => ({ default: module.AccountDialog })),
@@ -28,10 +30,11 @@ const SessionWatch = lazy(() =>
 );
 
 /**
- * Everything account-related drawn over the page: loads the session, opens the dialog a `modal`
+ * Everything account-related drawn over the page: loads the session (`api/profile-load.ts`), keeps
+ * the odds format in step with the player's settings, opens the dialog a `modal`
  * URL parameter asks for (then takes it and any token out of the address), the sign-in dialog when
- * a session expires or a signed-out visitor clicks a favourite star, the non-closable missing-fields
- * form, the payment alert, the refused-favourite alert, the sign-up reminder and the sportsbook session's
+ * a session expires or a signed-out visitor clicks a favourite star, what a signed-in player must
+ * see (`use-player-prompt.ts`), the payment alert, the refused-favourite alert, the sign-up reminder and the sportsbook session's
  * reality check and limit dialogs.
  */
 export function AccountOverlays() {
@@ -71,14 +74,7 @@ export function AccountOverlays() {
     void updateLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: playerKeys.profile }));
   }, [storedLanguage, locale, queryClient]);
 
-  const missed = profile.data?.auth_fields_missed.length ?? 0;
-  const mustAccept = mustAcceptTerms(profile.data?.terms_version, config.termsVersion);
-  useEffect(() => {
-    if (status !== 'LOGGED_IN') return;
-    // The missing fields first; the terms once they are in.
-    if (missed > 0) openAccountDialog({ kind: 'missed_auth_fields' });
-    else if (mustAccept) openAccountDialog({ kind: 'accept_terms' });
-  }, [status, missed, mustAccept]);
+  usePlayerPrompt(profile.data);
 
   return (
     <>
@@ -86,6 +82,9 @@ export function AccountOverlays() {
         <Suspense fallback={null}>
           <AccountDialog request={dialog} />
         </Suspense>
+      )}
+      {status === 'LOGGED_IN' && profile.data && (
+        <OddsFormatSync key={profile.data.id} playerId={profile.data.id} />
       )}
       <PaymentAlert />
       <FavouriteAlert />

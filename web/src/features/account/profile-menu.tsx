@@ -13,6 +13,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
 import { openAccountDialog } from './account-dialog-state';
 import styles from './account-menu.module.css';
+import { PlayerProgress } from './player-progress';
 import { PushSwitch } from './push-switch';
 
 /** Display name (docs/product.md#profile): full name, else nickname, else email, else phone. */
@@ -23,9 +24,9 @@ export function displayName(player: Player | undefined): string {
 }
 
 /**
- * The profile button: who is signed in, wallet pages, bets history, favourites, the safer-gambling
- * dashboard, the limits, push notifications where the site has them (decision 037), phone
- * verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
+ * The profile button: who is signed in and their progress, wallet pages, bets history, favourites,
+ * the safer-gambling dashboard, the limits, push notifications where the site has them (decision
+ * 037), phone verification and sign-out. In a frame, deposit is the host page's when it handles it, and not
  * offered when it does not (docs/embedding.md).
  */
 export function ProfileMenu() {
@@ -54,7 +55,10 @@ export function ProfileMenu() {
       </button>
       {isOpen && (
         <div id={menuId} className={`${styles.popup} ${styles.menu}`}>
-          <p className={styles.who}>{displayName(profile.data)}</p>
+          <div className={styles.who}>
+            <p>{displayName(profile.data)}</p>
+            <PlayerProgress />
+          </div>
           {depositRoute === 'own' && (
             <PlatformLink page="deposit" className={styles.popupItem} onClick={close}>
               {t('account.menu.deposit')}

@@ -15,7 +15,7 @@ export function PushSwitch({ push, playerId }: { push: WidgetSettings; playerId:
   const { t } = useTranslation();
   const locale = useLocale();
   const client = useQueryClient();
-  const settings = settingsQueries.player(locale, playerId);
+  const settings = settingsQueries.of(locale, playerId);
   const isSubscribed = useQuery(settings).data?.push_notifications_subscribed;
   const change = useMutation({
     mutationFn: (isOn: boolean) => setPushSubscription(push, locale, playerId, isOn),

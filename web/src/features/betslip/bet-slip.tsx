@@ -24,7 +24,7 @@ export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const ticket = useTicket();
-  const { place, liveDelay, isSessionLoading } = usePlacement(onSignIn);
+  const { place, liveDelay, isSessionLoading, isBettingForbidden } = usePlacement(onSignIn);
   useDecisionCheck(liveDelay);
   useTicketSettings();
   // Drawn hidden while empty (the ticket panel), the slip is ready before the first pick needs amounts.
@@ -64,7 +64,12 @@ export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
       <BetTotals ticket={ticket} />
       {first && <SystemPayouts bet={first} currency={ticket.currency} subunits={ticket.subunits} />}
       <AcceptModeSelect mode={ticket.settings.oddsAcceptMode} />
-      <PlaceSection ticket={ticket} onPlace={place} isSessionLoading={isSessionLoading} />
+      <PlaceSection
+        ticket={ticket}
+        onPlace={place}
+        isSessionLoading={isSessionLoading}
+        isBettingForbidden={isBettingForbidden}
+      />
     </div>
   );
 }

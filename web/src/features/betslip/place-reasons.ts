@@ -18,6 +18,9 @@ export const BLOCKER_KEYS: Readonly<Record<PlaceBlocker, string>> = {
 /** Why Place and Max wait while the auth status is UNKNOWN or PENDING (docs/product.md#auth-status). */
 export const SESSION_LOADING_KEY = 'betslip.blocked.session';
 
+/** Why Place is disabled for a player with the pve flag: the server's own refusal (code 114). */
+export const BETTING_FORBIDDEN_KEY = 'betslip.error.platform.pve_player_bet_forbidden';
+
 export const ISSUE_KEYS: Readonly<Record<BetIssue, string>> = {
   NO_SELECTIONS: 'betslip.blocked.noBets',
   SUSPENDED_SELECTION: 'betslip.issues.suspended',

@@ -4,21 +4,29 @@ import { Button } from '@/components/ui/button';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
 import styles from './bet-slip.module.css';
-import { placeReasonKeys, SESSION_LOADING_KEY } from './place-reasons';
+import { BETTING_FORBIDDEN_KEY, placeReasonKeys, SESSION_LOADING_KEY } from './place-reasons';
 
-type PlaceSectionProps = { ticket: Ticket; onPlace: () => void; isSessionLoading: boolean };
+type PlaceSectionProps = {
+  ticket: Ticket;
+  onPlace: () => void;
+  isSessionLoading: boolean;
+  /** The player's profile carries the pve flag: no bet of theirs would be accepted. */
+  isBettingForbidden: boolean;
+};
 
 /**
  * The ticket's error (docs/product.md#placement-errors), the place button, and why it is disabled, in words
- * (also while the session is loading: neither placing nor signing in would be right yet).
+ * (also while the session is loading: neither placing nor signing in would be right yet; and for a
+ * player who may not bet).
  */
-export function PlaceSection({ ticket, onPlace, isSessionLoading }: PlaceSectionProps) {
+export function PlaceSection({ ticket, onPlace, isSessionLoading, isBettingForbidden }: PlaceSectionProps) {
   const { t } = useTranslation();
   const dispatch = useTicketDispatch();
   const reasonsId = useId();
   const isPlacing = ticket.status === 'PROCESSING';
   const reasons = placeReasonKeys(ticket).filter((key) => key !== 'betslip.blocked.placing');
   if (isSessionLoading) reasons.push(SESSION_LOADING_KEY);
+  if (isBettingForbidden) reasons.push(BETTING_FORBIDDEN_KEY);
   const isDisabled = isPlacing || reasons.length > 0;
   const { error } = ticket;
   return (

@@ -1,12 +1,14 @@
 /**
  * "Place bet": a signed-out player gets the sign-in dialog (the slip stays as it is); a signed-in
  * one places through the ticket store with `POST /api/sb/bets`. While the session is still being
- * found out (UNKNOWN, PENDING) neither applies: `isSessionLoading` disables the button. A live bet
- * the server answers as `submitted` starts the live-delay countdown.
+ * found out (UNKNOWN, PENDING) neither applies: `isSessionLoading` disables the button, as
+ * `isBettingForbidden` does for a player whose profile carries the pve flag (`serasa`, spec §6). A
+ * live bet the server answers as `submitted` starts the live-delay countdown.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { betsKeys, placeBets } from '@/api/bets';
+import { playerQueries } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import { useLocale } from '@/i18n/locale-context';
 import { isAuthLoading } from '@/lib/auth-status';
@@ -23,12 +25,18 @@ function secondsUntil(decideAt: readonly (string | null | undefined)[]): number 
 /** A countdown: how many seconds, and from when (ms since the epoch). */
 export type LiveDelay = { seconds: number; startedAt: number };
 
-export type Placement = { place: () => void; liveDelay: LiveDelay | null; isSessionLoading: boolean };
+export type Placement = {
+  place: () => void;
+  liveDelay: LiveDelay | null;
+  isSessionLoading: boolean;
+  isBettingForbidden: boolean;
+};
 
 export function usePlacement(onSignIn: () => void): Placement {
   const locale = useLocale();
   const auth = useAuthStatus();
   const queryClient = useQueryClient();
+  const profile = useQuery({ ...playerQueries.profile(locale), enabled: auth === 'LOGGED_IN' });
   const [liveDelay, setLiveDelay] = useState<LiveDelay | null>(null);
 
   const place = useCallback(() => {
@@ -55,5 +63,6 @@ export function usePlacement(onSignIn: () => void): Placement {
     });
   }, [auth, locale, onSignIn, queryClient]);
 
-  return { place, liveDelay, isSessionLoading: isAuthLoading(auth) };
+  const isBettingForbidden = auth === 'LOGGED_IN' && profile.data?.serasa === true;
+  return { place, liveDelay, isSessionLoading: isAuthLoading(auth), isBettingForbidden };
 }

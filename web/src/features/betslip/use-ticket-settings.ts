@@ -1,14 +1,14 @@
 /**
  * The sportsbook settings the slip needs (accept mode, multi-single per provider, stake presets):
- * read with `GET /api/sb/settings` into the ticket; the accept mode is saved with
+ * the visitor's settings (a signed-in player's own, decision 040) into the ticket; the accept mode is saved with
  * `POST /api/sb/settings {auto_accept_odds_change}` for a signed-in player. The stake currency is
  * the signed-in player's current account (`GET /player/accounts`).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentAccount, playerQueries } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
-import { saveSettings, settingsQueries } from '@/api/settings';
+import { useSaveSettings, useSettings } from '@/api/settings';
 import { useLocale } from '@/i18n/locale-context';
 import { ticketSettings } from '@/lib/ticket/settings';
 import type { OddsAcceptMode } from '@/lib/ticket/types';
@@ -16,7 +16,7 @@ import { ticketStore } from '@/ticket/ticket-store';
 
 export function useTicketSettings(): void {
   const locale = useLocale();
-  const { data } = useQuery(settingsQueries.current(locale));
+  const data = useSettings(locale);
   const isSignedIn = useAuthStatus() === 'LOGGED_IN';
   const accounts = useQuery({ ...playerQueries.accounts(locale), enabled: isSignedIn });
   const account = isSignedIn ? currentAccount(accounts.data) : undefined;
@@ -38,14 +38,10 @@ export function useTicketSettings(): void {
 export function useSaveAcceptMode(): (mode: OddsAcceptMode) => void {
   const locale = useLocale();
   const auth = useAuthStatus();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (mode: OddsAcceptMode) => saveSettings(locale, { auto_accept_odds_change: mode }),
-    onSuccess: (settings) => client.setQueryData(settingsQueries.current(locale).queryKey, settings),
-  });
+  const save = useSaveSettings(locale);
   return (mode) => {
     const { settings } = ticketStore.getState();
     ticketStore.dispatch({ type: 'settingsChanged', settings: { ...settings, oddsAcceptMode: mode } });
-    if (auth === 'LOGGED_IN') mutation.mutate(mode);
+    if (auth === 'LOGGED_IN') save({ auto_accept_odds_change: mode });
   };
 }

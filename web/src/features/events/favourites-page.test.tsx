@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { favouriteKeys } from '@/api/favourites';
-import { completeSignIn, endSession } from '@/api/session';
+import { completeSignIn } from '@/api/profile-load';
+import { endSession } from '@/api/session';
 import { tournamentsQueries } from '@/api/tournaments';
 import type { Player, Tournament } from '@/api/types';
 import '@/i18n/i18n';
@@ -48,7 +49,7 @@ describe('FavouritesPage', () => {
 
   it('says how to star when the player has no favourites', async () => {
     const client = newClient();
-    completeSignIn(client, { id: 3 } as Player);
+    await completeSignIn(client, 'sr', { id: 3 } as Player);
     client.setQueryData(favouriteKeys.ids(3, 'matches'), []);
     client.setQueryData(favouriteKeys.ids(3, 'tournaments'), []);
     renderPage(client);
@@ -57,7 +58,7 @@ describe('FavouritesPage', () => {
 
   it('lists the favourite leagues as links to their pages, most recently starred first', async () => {
     const client = newClient();
-    completeSignIn(client, { id: 4 } as Player);
+    await completeSignIn(client, 'sr', { id: 4 } as Player);
     client.setQueryData(favouriteKeys.ids(4, 'matches'), []);
     client.setQueryData(favouriteKeys.ids(4, 'tournaments'), [12, 11, 99]);
     const league = (id: number, name: string) =>

@@ -22,7 +22,7 @@ type NotificationItemProps = {
 export function NotificationItem({ notification, isNew, now, onFollow }: NotificationItemProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { title, detail, to } = notificationText(notification, locale);
+  const { title, detail, to } = notificationText(notification, locale, config.timeZone);
   const words = messageText(t, title);
   return (
     <li className={styles.item} data-new={isNew || undefined} data-kind={notification.kind}>

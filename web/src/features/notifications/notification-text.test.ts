@@ -27,7 +27,8 @@ type Kind = PlayerNotification['kind'];
 
 /** What the list shows for a notification: its sentence and, if any, the second one; NBSP as space. */
 function words(language: 'sr' | 'en', kind: Kind | string, data: Record<string, unknown>): string {
-  const text = notificationText({ kind: kind as Kind, data: data as PlayerNotification['data'] }, language);
+  const notification = { kind: kind as Kind, data: data as PlayerNotification['data'] };
+  const text = notificationText(notification, language, 'Europe/Belgrade');
   const parts = [text.title, ...(text.detail ? [text.detail] : [])].map((m) => messageText(t[language], m));
   return parts.join(' | ').replace(/\u00a0/g, ' ');
 }
@@ -125,15 +126,52 @@ describe('a notification in words', () => {
     expect(words('sr', 'deposit', rsd)).toBe('Uplata 1.234.567,00 RSD je uspela');
   });
 
+  it('says which limit was used up and when it renews, in the site’s zone', () => {
+    const loss: Record<string, unknown> = {
+      limit_type: 'loss',
+      period: 'week',
+      resets_at: '2026-11-29T23:00:00.000Z',
+    };
+    expect(words('sr', 'limit_reached', loss)).toBe(
+      'Iskoristili ste nedeljni limit gubitka | Ponovo važi od 30. 11. 2026. 00:00.',
+    );
+    expect(words('en', 'limit_reached', loss)).toBe(
+      'Your weekly loss limit is used up | It renews 30 Nov 2026, 00:00.',
+    );
+    const session = { limit_type: 'sportsbook_session', minutes: 45 };
+    expect(words('en', 'limit_reached', session)).toBe('Your session reached your limit of 45 min and ended');
+    expect(words('sr', 'limit_reached', { limit_type: 'loss', period: 'fortnight' })).toBe(
+      'Iskoristili ste jedan od svojih limita',
+    );
+    const data = loss as PlayerNotification['data'];
+    expect(notificationText({ kind: 'limit_reached', data }, 'en', 'UTC').to).toEqual({
+      path: '/profile/limits',
+    });
+  });
+
+  it('says when a maintenance window runs, in the site’s zone', () => {
+    const window = { starts_at: '2026-12-01T01:00:00.000Z', ends_at: '2026-12-01T03:30:00.000Z' };
+    expect(words('en', 'maintenance', window)).toBe(
+      'Scheduled maintenance from 1 Dec 2026, 02:00 to 1 Dec 2026, 04:30: betting will be unavailable',
+    );
+    expect(words('sr', 'maintenance', window)).toBe(
+      'Planirano održavanje od 1. 12. 2026. 02:00 do 1. 12. 2026. 04:30: klađenje neće biti dostupno',
+    );
+  });
+
   it('leads from a bet to the bets history and from a deposit to the transactions', () => {
-    expect(notificationText({ kind: 'bet_settled', data: {} }, 'sr').to).toEqual({ path: '/bets-history' });
-    expect(notificationText({ kind: 'deposit', data: {} }, 'sr').to).toEqual({ platform: 'transactions' });
+    expect(notificationText({ kind: 'bet_settled', data: {} }, 'sr', 'UTC').to).toEqual({
+      path: '/bets-history',
+    });
+    expect(notificationText({ kind: 'deposit', data: {} }, 'sr', 'UTC').to).toEqual({
+      platform: 'transactions',
+    });
   });
 
   it('still says something for a kind this app does not know yet', () => {
     expect(words('sr', 'cash_out', {})).toBe('Novo obaveštenje');
     expect(words('en', 'cash_out', {})).toBe('New notification');
-    expect(notificationText({ kind: 'cash_out' as Kind, data: {} }, 'en').to).toBeNull();
+    expect(notificationText({ kind: 'cash_out' as Kind, data: {} }, 'en', 'UTC').to).toBeNull();
   });
 });
 

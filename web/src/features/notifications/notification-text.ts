@@ -1,12 +1,15 @@
 /**
  * What a notification says, from its kind and data (docs/decisions/023-notifications.md: the rows
  * are language-free, the client words them): a message key with its values — money through
- * `lib/money.ts` in the reader's locale — an optional second sentence (why a bet was refused), and
- * where the notification leads. Pure; unknown kinds and missing fields still read as something.
+ * `lib/money.ts` in the reader's locale, times in the site's zone — an optional second sentence
+ * (why a bet was refused, when a used-up limit renews), and where the notification leads. Pure;
+ * unknown kinds and missing fields still read as something.
  */
 import type { TFunction } from 'i18next';
 import type { PlayerNotification } from '@/api/types';
 import { betState } from '@/lib/bet-state';
+import { dateTimeFormat } from '@/lib/dates';
+import { intlLocale } from '@/lib/locales';
 import { currencySubunits, formatMoney } from '@/lib/money';
 import type { PlatformPage } from '@/lib/platform-links';
 
@@ -22,7 +25,10 @@ export type NotificationText = {
   title: Message;
   /** A second sentence: why a bet was refused, when the server said. */
   detail: Message | null;
-  /** Where it leads: the bets history for a bet, the platform's transactions page for a deposit. */
+  /**
+   * Where it leads: the bets history for a bet, the platform's transactions page for a deposit,
+   * the limits page for a used-up limit.
+   */
   to: NotificationTarget | null;
 };
 
@@ -31,7 +37,11 @@ export type NotificationTarget = { path: string } | { platform: PlatformPage };
 
 const BETS_HISTORY: NotificationTarget = { path: '/bets-history' };
 const TRANSACTIONS: NotificationTarget = { platform: 'transactions' };
+const LIMITS: NotificationTarget = { path: '/profile/limits' };
 const DEPOSIT_STATUSES = new Set(['success', 'error', 'pending']);
+/** The limits with a period whose use a notification can report (decision 039). */
+const PERIOD_LIMITS = new Set(['deposit', 'wager', 'loss', 'time', 'activity']);
+const PERIODS = new Set(['day', 'week', 'month']);
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -78,10 +88,32 @@ function betText(
   };
 }
 
-/** The words of `notification` in `locale` (`sr`, `en`, …). */
+/** A timestamp of the data as the site's clock shows it in `zone`; null when it has none. */
+function siteTime(data: Data, key: string, locale: string, zone: string): string | null {
+  const at = new Date(text(data, key) ?? '');
+  return Number.isNaN(at.getTime()) ? null : dateTimeFormat(intlLocale(locale), zone).format(at);
+}
+
+/** A used-up limit: which one, and when it renews (in the site's `zone`). */
+function limitText(data: Data, locale: string, zone: string): NotificationText {
+  const type = text(data, 'limit_type') ?? '';
+  const period = text(data, 'period') ?? '';
+  const minutes = amount(data, 'minutes');
+  const renews = siteTime(data, 'resets_at', locale, zone);
+  const detail = renews ? { key: 'notifications.limit.resets', values: { time: renews } } : null;
+  let title: Message = { key: 'notifications.limit.other' };
+  if (PERIOD_LIMITS.has(type) && PERIODS.has(period))
+    title = { key: `notifications.limit.${type}_${period}` };
+  else if (type === 'sportsbook_session' && minutes !== null)
+    title = { key: 'notifications.limit.sportsbook_session', values: { minutes } };
+  return { title, detail, to: LIMITS };
+}
+
+/** The words of `notification` in `locale` (`sr`, `en`, …), its times in the site's `zone`. */
 export function notificationText(
   notification: Pick<PlayerNotification, 'kind' | 'data'>,
   locale: string,
+  zone: string,
 ): NotificationText {
   const data: Data =
     typeof notification.data === 'object' && notification.data !== null ? notification.data : {};
@@ -98,6 +130,13 @@ export function notificationText(
       const key = DEPOSIT_STATUSES.has(status) ? status : 'other';
       const values = { amount: money(amount(data, 'amount')) };
       return { title: { key: `notifications.deposit.${key}`, values }, detail: null, to: TRANSACTIONS };
+    }
+    case 'limit_reached':
+      return limitText(data, locale, zone);
+    case 'maintenance': {
+      const time = (key: string) => siteTime(data, key, locale, zone) ?? '?';
+      const values = { from: time('starts_at'), to: time('ends_at') };
+      return { title: { key: 'notifications.maintenance', values }, detail: null, to: null };
     }
     default:
       return { title: { key: 'notifications.unknown' }, detail: null, to: null };

@@ -30,6 +30,7 @@ pub struct Player {
     pub auth_fields_missed: Vec<&'static str>,
     /// Profile statuses, e.g. `unverified` while the email is not confirmed.
     pub statuses: Vec<&'static str>,
+    /// The pve flag (spec §3, §6): the player may not bet; the slip says so before they try.
     pub serasa: Option<bool>,
     /// Always true: anonymous visitors get a 401 instead.
     pub is_logged_in: bool,
@@ -68,7 +69,7 @@ impl From<&User> for Player {
             currency: u.currency.clone(),
             auth_fields_missed: missed,
             statuses: if u.confirmed_at.is_some() { Vec::new() } else { vec!["unverified"] },
-            serasa: None,
+            serasa: Some(u.pve),
             is_logged_in: true,
             country: Country { code: u.country.clone() },
             confirmed_at: u.confirmed_at.map(iso),

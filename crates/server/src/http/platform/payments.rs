@@ -20,7 +20,7 @@ use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::params::iso;
 use crate::http::Data;
-use crate::limits::{Activity, Room};
+use crate::limits::{Activity, Reached, Room};
 use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
@@ -147,7 +147,7 @@ pub async fn create_deposit(
         Claim::Replay { status, response } => return Ok(replay(status, response)),
         Claim::Conflict => return Err(ApiError::conflict(ErrorCode::IdempotencyConflict)),
     }
-    refuse_over_limits(&mut tx, user.id, amount, now).await?;
+    let reached = refuse_over_limits(&mut tx, user.id, amount, now).await?;
     let id = format!("pay_{}", &tokens::new_token()[..22]);
     let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
     let transaction_id = if status == PaymentStatus::Success {
@@ -179,7 +179,11 @@ pub async fn create_deposit(
         data: serde_json::json!({ "payment_id": payment.id, "status": payment.status, "amount": payment.amount,
             "currency": payment.currency }),
     };
-    notifications::insert_many(&mut tx, &[note], now).await?;
+    let mut notes = vec![note];
+    if status == PaymentStatus::Success {
+        notes.extend(reached.iter().map(|limit| crate::notifications::limit_reached(user.id, limit.details())));
+    }
+    notifications::insert_many(&mut tx, &notes, now).await?;
     let answer = serde_json::to_string(&Data { data: dto(&payment, &return_url) }).context("encoding the deposit")?;
     idempotency::complete(&mut tx, user.id, SCOPE, &key.0, StatusCode::CREATED.as_u16(), &answer).await?;
     tx.commit().await.context("committing the deposit")?;
@@ -191,8 +195,13 @@ pub async fn create_deposit(
 }
 
 /// Refuses a deposit of a player on a time-out or self-exclusion, or one over a deposit limit
-/// (docs/decisions/022).
-async fn refuse_over_limits(conn: &mut sqlx::AnyConnection, user_id: i64, amount: Amount, now: i64) -> ApiResult<()> {
+/// (docs/decisions/022); else the deposit limits it uses up.
+async fn refuse_over_limits(
+    conn: &mut sqlx::AnyConnection,
+    user_id: i64,
+    amount: Amount,
+    now: i64,
+) -> ApiResult<Vec<Reached>> {
     let own = limits::of_users(conn, &[user_id]).await?;
     if let Some((code, details)) = crate::limits::blocked(&own, now) {
         return Err(ApiError::Refused { status: StatusCode::FORBIDDEN, code, details });
@@ -202,7 +211,8 @@ async fn refuse_over_limits(conn: &mut sqlx::AnyConnection, user_id: i64, amount
         field: "amount",
         code: breach.code(),
         limit: breach.details(),
-    })
+    })?;
+    Ok(room.reached())
 }
 
 /// Refuses a deposit that would take the wallet over the site's maximum balance (or overflow).

@@ -144,10 +144,13 @@ pub(super) struct Ending {
 }
 
 /// Ends the player's sessions and every sign-in, because a limit ran out: the 401 that names it,
-/// with the cookie cleared and the player's realtime connections closed.
+/// with the cookie cleared and the player's realtime connections closed; the player's
+/// notifications keep a note of it.
 pub(super) async fn end_by_limit(state: &AppState, mut tx: WriteTx, ending: Ending) -> ApiResult<Response> {
     store::end_all(&mut tx, ending.user_id, ending.now, ending.reason).await?;
     sessions::delete_for_user(&mut tx, ending.user_id).await?;
+    let note = crate::notifications::limit_reached(ending.user_id, ending.details.clone());
+    crate::db::notifications::insert_many(&mut tx, &[note], ending.now).await?;
     tx.commit().await.context("committing a session's end")?;
     crate::live::reconnect_user(&state.realtime, ending.user_id).await;
     let cookie = [(header::SET_COOKIE, session_cookie(&state.site, None))];

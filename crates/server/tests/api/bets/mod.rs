@@ -257,8 +257,11 @@ async fn bad_bets_are_refused_with_their_code_and_nothing_debited() {
         assert_eq!(get(&app, "/api/sb/bets", &auth).await.body["pagination"]["total"], 0);
         assert_ledger_clean(&app).await;
 
+        assert_eq!(get(&app, "/api/platform/player", &auth).await.body["data"]["serasa"], false, "{backend:?}");
         let db = sportsbook_server::db::Db::connect(&app.database_url).await.expect("db");
         sqlx::query("UPDATE users SET pve = 1").execute(&db.pool).await.expect("pve");
+        let profile = get(&app, "/api/platform/player", &auth).await;
+        assert_eq!(profile.body["data"]["serasa"], true, "{backend:?}: the profile carries the pve flag");
         let pve = place(&app, body, &auth).await;
         assert_eq!((pve.status, pve.body["error"]["details"]["code"].as_i64()), (422, Some(114)), "{}", pve.body);
         assert_eq!(pve.body["error"]["details"]["key"], "error.platform.pve_player_bet_forbidden");

@@ -20,6 +20,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { TermsForm } from './terms-form';
 import { TokenLanding } from './token-landing';
+import { VerificationNotice } from './verification-notice';
 
 const TITLES = {
   sign_in: 'account.signIn.title',
@@ -34,6 +35,7 @@ const TITLES = {
   deposit: 'account.deposit.title',
   unlock_user: 'account.unlock.title',
   accept_terms: 'account.terms.title',
+  verification: 'account.verification.title',
 } as const;
 
 function DialogBody({ request }: { request: AccountDialogRequest }) {
@@ -77,6 +79,8 @@ function DialogBody({ request }: { request: AccountDialogRequest }) {
       );
     case 'accept_terms':
       return <TermsForm version={config.termsVersion ?? ''} />;
+    case 'verification':
+      return <VerificationNotice />;
   }
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '@/api/auth';
 import { ApiError } from '@/api/client';
-import { completeSignIn } from '@/api/session';
+import { completeSignIn } from '@/api/profile-load';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
 import { closeAccountDialog } from '../account-dialog-state';
@@ -28,7 +28,7 @@ export function SignInForm() {
           setRefusal(null);
           try {
             const player = await signIn(locale, login, password);
-            completeSignIn(queryClient, player);
+            await completeSignIn(queryClient, locale, player);
             closeAccountDialog();
           } catch (error) {
             if (error instanceof ApiError) setRefusal(error.code);

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resendConfirmation } from '@/api/auth';
+import { playerQueries } from '@/api/player';
+import { useLocale } from '@/i18n/locale-context';
+import { closeAccountDialog } from '../account-dialog-state';
+import { DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
+import styles from './dialogs.module.css';
+
+/**
+ * The verification dialog for a profile whose statuses say `unverified`: the email address is not
+ * confirmed yet. It says so and sends the confirmation link again; it can be closed.
+ */
+export function VerificationNotice() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const email = useQuery(playerQueries.profile(locale)).data?.email ?? '';
+  const [isSent, setSent] = useState(false);
+  const form = useApiForm([]);
+  if (isSent) {
+    return (
+      <DoneMessage text={t('account.verification.sent', { email })}>
+        <LinkButton onClick={closeAccountDialog}>{t('common.close')}</LinkButton>
+      </DoneMessage>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, async () => {
+          await resendConfirmation(locale, email);
+          setSent(true);
+        })
+      }
+    >
+      <p className={styles.intro}>{t('account.verification.intro', { email })}</p>
+      <FormError text={form.errors.form} />
+      <SubmitButton isPending={form.isPending}>{t('account.verification.resend')}</SubmitButton>
+    </form>
+  );
+}
