@@ -22,7 +22,15 @@ async fn main() -> anyhow::Result<()> {
         users::set_text(&mut tx, id, "auto_accept_odds_change", Some("any")).await?;
         tx.commit().await?;
         let token = tokens::new_token();
-        sessions::insert(&db.pool, &tokens::digest(&token), id, now, now + 3_600_000).await?;
+        let token_hash = tokens::digest(&token);
+        let session = sessions::NewSession {
+            token_hash: &token_hash,
+            user_id: id,
+            now,
+            expires_at: now + 3_600_000,
+            limit_ends_at: None,
+        };
+        sessions::insert(&db.pool, &session).await?;
         println!("{token}");
     }
     Ok(())
