@@ -293,7 +293,7 @@ async fn store(
         .iter()
         .map(|&i| {
             let answer = answers[i].as_ref().map_or("", |(_, answer)| answer.as_str());
-            (jobs[i].user_id, jobs[i].key.as_str(), StatusCode::CREATED.as_u16(), answer)
+            (jobs[i].user_id, jobs[i].key.as_str(), jobs[i].hash.as_str(), StatusCode::CREATED.as_u16(), answer)
         })
         .collect();
     idempotency::complete_many(conn, SCOPE, &completed).await?;

@@ -133,30 +133,32 @@ pub async fn stored(
     }
 }
 
-/// One answer of a batch: `(player, key, status, body)`.
-pub type BatchAnswer<'a> = (i64, &'a str, u16, &'a str);
+/// One answer of a batch: `(player, key, request hash, status, body)`.
+pub type BatchAnswer<'a> = (i64, &'a str, &'a str, u16, &'a str);
 
-/// Stores many claimed keys' answers in one statement.
+/// Stores many claimed keys' answers in one statement, each with the hash of the request it
+/// answers: a batch claims a key once for every request carrying it, with whichever request's
+/// hash came first, and the one placed may be another (the first was refused).
 pub async fn complete_many(conn: &mut AnyConnection, scope: &str, answers: &[BatchAnswer<'_>]) -> anyhow::Result<()> {
     if answers.is_empty() {
         return Ok(());
     }
     let rows: Vec<String> = (0..answers.len())
         .map(|i| {
-            let n = 4 * i + 2;
-            format!("(CAST(${n} AS BIGINT), ${}, CAST(${} AS BIGINT), ${})", n + 1, n + 2, n + 3)
+            let n = 5 * i + 2;
+            format!("(CAST(${n} AS BIGINT), ${}, ${}, CAST(${} AS BIGINT), ${})", n + 1, n + 2, n + 3, n + 4)
         })
         .collect();
     let sql = format!(
-        "WITH v (user_id, key, status, response) AS (VALUES {}) \
-         UPDATE idempotency_keys SET status = v.status, response = v.response \
+        "WITH v (user_id, key, request_hash, status, response) AS (VALUES {}) \
+         UPDATE idempotency_keys SET request_hash = v.request_hash, status = v.status, response = v.response \
          FROM v WHERE idempotency_keys.user_id = v.user_id AND idempotency_keys.scope = $1 \
          AND idempotency_keys.key = v.key",
         rows.join(",")
     );
     let mut query = sqlx::query(&sql).bind(scope);
-    for (user_id, key, status, response) in answers {
-        query = query.bind(*user_id).bind(*key).bind(i64::from(*status)).bind(*response);
+    for (user_id, key, hash, status, response) in answers {
+        query = query.bind(*user_id).bind(*key).bind(*hash).bind(i64::from(*status)).bind(*response);
     }
     let done = query.execute(&mut *conn).await.context("storing idempotent answers")?;
     anyhow::ensure!(done.rows_affected() == answers.len() as u64, "an answered idempotency key is not claimed");
