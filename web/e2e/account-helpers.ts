@@ -59,6 +59,21 @@ export async function createConfirmedPlayer(request: APIRequestContext, tag: str
   return email;
 }
 
+/** A new confirmed player of the server at `origin` (reached through `api`), signed in in the page's browser context. */
+export async function signedInPlayerOf(
+  page: Page,
+  server: { origin: string; api: APIRequestContext },
+  tag: string,
+): Promise<string> {
+  const email = await createConfirmedPlayer(server.api, tag);
+  const signedIn = await page.request.post(`${server.origin}/api/platform/users/sign_in`, {
+    headers: APP_HEADER,
+    data: { login: email, password: PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return email;
+}
+
 /** Signs in through the page's own request context, so the browser gets the session cookie. */
 export async function signInByApi(page: Page, email: string, password = PASSWORD): Promise<void> {
   const response = await page.request.post('/api/platform/users/sign_in', {

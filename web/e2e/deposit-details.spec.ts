@@ -4,48 +4,24 @@
 // surface colour in `theme-color` and carry the blue-green layout variant a cookie names
 // (docs/decisions/037-widgets-and-layout-variant.md). Screenshots in /tmp/shots-deposit-details/.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedPlayer, headerBalance, PASSWORD } from './account-helpers';
+import { expect, test } from '@playwright/test';
+import { headerBalance, signedInPlayerOf } from './account-helpers';
 import { seriousViolations } from './support/axe';
-import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
+import { serverOfThisSpec } from './support/own-server';
 
-const APP_HEADER = { 'X-Sportsbook-App': 'web' };
 const SHOTS = '/tmp/shots-deposit-details';
 mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
-let server: OwnServer | undefined;
-
-test.beforeAll(async () => {
-  server = await startOwnServer(ownPort(10), {
-    deposit_fields: ['date_of_birth', 'city'],
-    operator: { theme: { '--color-surface': '#0f1a24' } },
-  });
+const own = serverOfThisSpec(10, {
+  deposit_fields: ['date_of_birth', 'city'],
+  operator: { theme: { '--color-surface': '#0f1a24' } },
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-function own(): OwnServer {
-  if (server === undefined) throw new Error('the server did not start');
-  return server;
-}
-
-/** A new confirmed player of the server, signed in in the page's browser context. */
-async function signedInPlayer(page: Page): Promise<void> {
-  const email = await createConfirmedPlayer(own().api, 'details');
-  const signedIn = await page.request.post(`${own().origin}/api/platform/users/sign_in`, {
-    headers: APP_HEADER,
-    data: { login: email, password: PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-}
 
 test('the deposit page asks for the missing details first, then deposits', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signedInPlayer(page);
+  await signedInPlayerOf(page, own(), 'details');
   await page.goto(`${own().origin}/en/sports/profile/wallet/deposit`);
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details.getByText('Before your first deposit we need a few details about you.')).toBeVisible();
@@ -72,7 +48,7 @@ test('the deposit page asks for the missing details first, then deposits', async
 
 test('the deposit dialog asks in Serbian, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedInPlayer(page);
+  await signedInPlayerOf(page, own(), 'details');
   await page.goto(`${own().origin}/sports?modal=deposit`);
   const dialog = page.getByRole('dialog', { name: 'Uplata' });
   await expect(dialog.getByText('Pre prve uplate potrebno nam je nekoliko podataka o vama.')).toBeVisible();

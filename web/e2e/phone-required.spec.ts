@@ -2,42 +2,19 @@
 // against its own server: a signed-in player with no verified phone is asked at once, cannot
 // dismiss the dialog, and is not asked again once the phone is verified.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedPlayer, latestMessage, PASSWORD } from './account-helpers';
+import { expect, test } from '@playwright/test';
+import { latestMessage, signedInPlayerOf } from './account-helpers';
 import { seriousViolations } from './support/axe';
-import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
+import { serverOfThisSpec } from './support/own-server';
 
-const APP_HEADER = { 'X-Sportsbook-App': 'web' };
 const SHOTS = '/tmp/shots-phone-required';
 mkdirSync(SHOTS, { recursive: true });
 
-let server: OwnServer | undefined;
-
-test.beforeAll(async () => {
-  server = await startOwnServer(ownPort(11), { phone_verification_required: true });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-function own(): OwnServer {
-  if (server === undefined) throw new Error('the server did not start');
-  return server;
-}
-
-async function signedInPlayer(page: Page): Promise<void> {
-  const email = await createConfirmedPlayer(own().api, 'phone-required');
-  const signedIn = await page.request.post(`${own().origin}/api/platform/users/sign_in`, {
-    headers: APP_HEADER,
-    data: { login: email, password: PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-}
+const own = serverOfThisSpec(11, { phone_verification_required: true });
 
 test('a signed-in player verifies their phone before going on, and is not asked again', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedInPlayer(page);
+  await signedInPlayerOf(page, own(), 'phone-required');
   await page.goto(`${own().origin}/en/sports`);
   const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
   await expect(dialog).toBeVisible();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, request as requests, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
 
 export type OwnServer = {
   /** `http://127.0.0.1:{port}`. */
@@ -59,5 +59,23 @@ export async function startOwnServer(port: number, site: object): Promise<OwnSer
       await api.dispose();
       server.kill('SIGKILL');
     },
+  };
+}
+
+/**
+ * A server of the spec's own with `site` on `ownPort(offset)`, started before the spec's first
+ * test and stopped after its last; the getter throws when it did not start.
+ */
+export function serverOfThisSpec(offset: number, site: object): () => OwnServer {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    server = await startOwnServer(ownPort(offset), site);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (server === undefined) throw new Error('the server did not start');
+    return server;
   };
 }

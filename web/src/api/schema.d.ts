@@ -1265,6 +1265,7 @@ export interface components {
         mobile_phone?: string | null;
         nickname?: string | null;
         postal_code?: string | null;
+        /** @description The pve flag (spec §3, §6): the player may not bet; the slip says so before they try. */
         serasa?: boolean | null;
         /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
         statuses: string[];
@@ -2199,6 +2200,7 @@ export interface components {
       mobile_phone?: string | null;
       nickname?: string | null;
       postal_code?: string | null;
+      /** @description The pve flag (spec §3, §6): the player may not bet; the slip says so before they try. */
       serasa?: boolean | null;
       /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
       statuses: string[];
