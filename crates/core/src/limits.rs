@@ -5,7 +5,9 @@
 //! run their whole length: they can be set, never lifted early.
 
 /// Milliseconds in a day.
-const DAY_MS: i64 = 86_400_000;
+/// Milliseconds in a minute and in a day: limits count minutes and UTC days.
+pub const MINUTE_MS: i64 = 60_000;
+pub const DAY_MS: i64 = 86_400_000;
 
 /// How long a loosening waits before the player may confirm it.
 pub const COOLING_MS: i64 = DAY_MS;

@@ -9,11 +9,9 @@ use crate::db::sessions as sign_ins;
 use crate::db::sportsbook_sessions as sessions;
 use crate::http::error::ErrorCode;
 use serde_json::{json, Value};
-use sportsbook_core::limits::{LimitKind, Period};
+use sportsbook_core::limits::{LimitKind, Period, MINUTE_MS};
 use sportsbook_core::money::{Amount, Currency};
 use sqlx::AnyConnection;
-
-const MINUTE_MS: i64 = 60_000;
 
 /// What the player is about to do with money.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,15 +43,12 @@ impl Breach {
         refusal_code(self.kind)
     }
 
-    /// The error's details: the limit's type and period, what is left and when it resets.
+    /// The error's details: the limit's type and period, when it resets, and what is left.
     pub fn details(&self) -> Value {
-        json!({
-            "limit_type": self.kind.as_str(),
-            "period": self.period.map(Period::as_str),
-            "available": self.available.to_decimal(),
-            "currency": self.available.currency.code(),
-            "resets_at": self.resets_at.map(crate::http::params::iso),
-        })
+        let mut details = Reached { kind: self.kind, period: self.period, resets_at: self.resets_at }.details();
+        details["available"] = json!(self.available.to_decimal());
+        details["currency"] = json!(self.available.currency.code());
+        details
     }
 }
 
@@ -230,8 +225,14 @@ async fn minutes_played(
 ) -> anyhow::Result<i64> {
     match kind {
         LimitKind::Activity => activity::minutes_since(conn, user, from).await,
-        _ => Ok(sessions::time_spent(conn, user, from, now).await? / MINUTE_MS),
+        _ => session_minutes(conn, user, from, now).await,
     }
+}
+
+/// Whole minutes the player spent in sportsbook sessions between `from` and `now` (what a time
+/// limit counts).
+pub async fn session_minutes(conn: &mut AnyConnection, user: i64, from: i64, now: i64) -> anyhow::Result<i64> {
+    Ok(sessions::time_spent(conn, user, from, now).await? / MINUTE_MS)
 }
 
 /// The refusal of a player whose time or activity limit among `limits` is used up for its

@@ -56,7 +56,7 @@ pub async fn ended_by_limit(pool: &AnyPool, token_hash: &str, now: i64) -> anyho
     .context("loading an ended session")?;
     let Some(row) = row else { return Ok(None) };
     let (created_at, ends_at): (i64, i64) = (row.try_get("created_at")?, row.try_get("limit_ends_at")?);
-    Ok(Some((ends_at - created_at).div_euclid(60_000)))
+    Ok(Some((ends_at - created_at).div_euclid(sportsbook_core::limits::MINUTE_MS)))
 }
 
 /// Caps the player's sign-ins at `length_ms` from when each began: a new or lowered `session`

@@ -200,7 +200,7 @@ pub async fn set_user_limit(
     }
     let stored = store::put(&mut tx, &wanted).await?;
     if let (LimitKind::Session, Some(minutes)) = (kind, stored.amount) {
-        sessions::cap(&mut tx, user.id, minutes.saturating_mul(60_000)).await?;
+        sessions::cap(&mut tx, user.id, minutes.saturating_mul(limits::MINUTE_MS)).await?;
     }
     let answer = UserLimitDto::of(&mut tx, &stored, now).await?;
     tx.commit().await.context("committing a limit")?;

@@ -15,12 +15,10 @@ use anyhow::Context;
 use axum::extract::State;
 use axum::Json;
 use serde::Serialize;
-use sportsbook_core::limits::Period;
+use sportsbook_core::limits::{Period, DAY_MS, MINUTE_MS};
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
-const DAY_MS: i64 = 86_400_000;
-const MINUTE_MS: i64 = 60_000;
 /// How many periods of each length the chart shows, the current one last.
 const DAYS: usize = 14;
 const WEEKS: usize = 8;
@@ -134,8 +132,7 @@ fn results(days: &[DayResult], periods: &[(i64, i64)]) -> Vec<PeriodResult> {
 }
 
 async fn minutes_in(conn: &mut AnyConnection, user_id: i64, period: Period, now: i64) -> anyhow::Result<i64> {
-    let (from, _) = period.bounds(now);
-    Ok(sessions::time_spent(conn, user_id, from, now).await? / MINUTE_MS)
+    crate::limits::session_minutes(conn, user_id, period.bounds(now).0, now).await
 }
 
 #[cfg(test)]

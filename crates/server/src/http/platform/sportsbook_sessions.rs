@@ -20,12 +20,10 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use sportsbook_core::limits::LimitKind;
+use sportsbook_core::limits::{LimitKind, MINUTE_MS};
 use sportsbook_core::money::Currency;
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
-
-const MINUTE_MS: i64 = 60_000;
 
 /// The reality check of a session.
 #[derive(Debug, Serialize, ToSchema)]

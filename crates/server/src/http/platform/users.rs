@@ -20,7 +20,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sportsbook_core::account::{check_password, Email, PhoneNumber};
-use sportsbook_core::limits::LimitKind;
+use sportsbook_core::limits::{LimitKind, MINUTE_MS};
 use sportsbook_core::locale::Locale;
 use sportsbook_core::money::Currency;
 use utoipa::ToSchema;
@@ -188,7 +188,7 @@ pub async fn sign_in(
         user_id: user.id,
         now,
         expires_at: accounts::after(now, accounts::SESSION_TTL),
-        limit_ends_at: session_limit.map(|minutes| now.saturating_add(minutes.saturating_mul(60_000))),
+        limit_ends_at: session_limit.map(|minutes| now.saturating_add(minutes.saturating_mul(MINUTE_MS))),
     };
     sessions::insert(&state.db.pool, &session).await?;
     let player = Player::from(&user);
