@@ -13,9 +13,10 @@ token=bench-operator-token-0123456789abcdef
 echo "## Settlement"
 echo
 echo "One market with $bets open bets of 1,000 players, settled through \`POST /api/admin/settlements\`;"
-echo "timed from the request until the worker has brought the last bet to it (batches of 500, each"
-echo "one transaction with the bets' ledger postings; \`bet_changed\` and \`balance_changed\` published"
-echo "after each commit)."
+echo "timed from the request until the worker has brought the last bet to it (on SQLite batches of 4,000"
+echo "while no other writer waits, on PostgreSQL of 500; each one transaction with the bets' ledger"
+echo "postings; \`bet_changed\` and \`balance_changed\` published after each commit by the announcer;"
+echo "decision 043)."
 echo
 echo "| Store | Bets on the market | Decided (done) | Time | Bets/s |"
 echo "| --- | ---: | ---: | ---: | ---: |"

@@ -27,6 +27,8 @@ pub struct AppState {
     pub realtime: realtime::Node,
     /// The queue of checked placements (`bets::writer`).
     pub placements: crate::bets::writer::Placements,
+    /// Publishes what committed writes changed for players (`live::announcer`).
+    pub announcer: crate::live::announcer::Announcer,
     /// Wakes the settlement worker (`settlement::worker`).
     pub settlements: crate::settlement::worker::Settlements,
     /// Operators' commands to the simulated feed of this process (`feed::control`).

@@ -51,7 +51,9 @@ pub struct Config {
     pub dev_tools: bool,
     /// Connection limits and timeouts of the HTTP listener.
     pub limits: ConnectionLimits,
-    /// Bets settled per database transaction (`SPORTSBOOK_SETTLEMENT_BATCH`, default 500).
+    /// Bets settled per database transaction on SQLite while no other writer waits
+    /// (`SPORTSBOOK_SETTLEMENT_BATCH`, default 4000; `settlement::worker` takes fewer while one
+    /// does, and on PostgreSQL).
     pub settlement_batch: u32,
     /// The operator API's own listener (`SPORTSBOOK_ADMIN_ADDR`, default `127.0.0.1:8081`).
     pub admin_addr: SocketAddr,
@@ -206,7 +208,7 @@ impl Config {
         };
         let limits = connection_limits(&get)?;
         let settlement_batch = match get("SPORTSBOOK_SETTLEMENT_BATCH") {
-            None => 500,
+            None => 4_000,
             Some(v) => v.parse::<u32>().ok().filter(|n| (1..=10_000).contains(n)).ok_or_else(|| {
                 invalid("SPORTSBOOK_SETTLEMENT_BATCH", format!("`{v}` is not a whole number from 1 to 10000"))
             })?,

@@ -7,6 +7,12 @@ use sportsbook_server::db;
 use sportsbook_server::startup::Application;
 use tracing_subscriber::EnvFilter;
 
+/// mimalloc instead of the C library's allocator: settlement and placement allocate and free
+/// many small rows, and glibc's malloc spent a fifth of the settlement benchmark in its own
+/// bookkeeping (BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const HELP: &str = "sportsbook — sports betting server
 
 USAGE:

@@ -12,6 +12,7 @@ use crate::feed::bootstrap::{start_now, FeedSettings};
 use crate::feed::control::{Commands, FeedControl};
 use crate::feed::Feed;
 use crate::http::cache::ResponseCache;
+use crate::live::announcer::{Announcer, AnnouncerQueue};
 use crate::live::{self, publisher};
 use crate::site::SiteConfig;
 use crate::web::WebApp;
@@ -28,6 +29,7 @@ pub struct Application {
     pub state: AppState,
     feed: Option<(Feed, Commands)>,
     placements: PlacementQueue,
+    announcements: AnnouncerQueue,
     /// The operator API's listener, bound when `SPORTSBOOK_ADMIN_TOKEN` is set.
     admin: Option<TcpListener>,
 }
@@ -85,6 +87,7 @@ impl Application {
             }
         };
         let (placements, placement_queue) = Placements::new();
+        let (announcer, announcements) = Announcer::new();
         let (feed_control, feed) = match feed {
             Some(feed) => {
                 let (control, commands) = FeedControl::new();
@@ -102,11 +105,12 @@ impl Application {
             accounts,
             realtime,
             placements,
+            announcer,
             settlements: Default::default(),
             feed: feed_control,
             started_at: Instant::now(),
         };
-        Ok(Application { state, feed, placements: placement_queue, admin })
+        Ok(Application { state, feed, placements: placement_queue, announcements, admin })
     }
 
     /// Where the operator API listens, when it does (tests bind port 0 and ask).
@@ -133,6 +137,10 @@ impl Application {
         let relay = tokio::spawn(self.state.accounts.messenger.clone().run_relay(stopped.clone()));
         let decider = tokio::spawn(crate::bets::decider::run(self.state.clone(), stopped.clone()));
         let settler = tokio::spawn(crate::settlement::worker::run(self.state.clone(), stopped.clone()));
+        // The announcer stops last, after the writers whose changes it publishes.
+        let (stop_announcing, announcing_stopped) = watch::channel(false);
+        let announcer =
+            tokio::spawn(crate::live::announcer::run(self.state.clone(), self.announcements, announcing_stopped));
         let background = match self.feed {
             Some((feed, commands)) => tokio::spawn(feed.run(catalogue, commands, stopped)),
             None => tokio::spawn(follower::run(self.state.db.clone(), catalogue, stopped)),
@@ -163,6 +171,8 @@ impl Application {
         decider.await.context("live bet decider")?;
         settler.await.context("settlement worker")?;
         writer.await.context("placement writer")?;
+        let _ = stop_announcing.send(true);
+        announcer.await.context("announcer")?;
         if let Some(publisher) = publisher {
             publisher.await.context("realtime publisher")?;
         }

@@ -3,7 +3,7 @@
 //! batch's database transaction (`batch.rs`): the idempotency key is claimed, each stake moves
 //! from the player's wallet to their bets-in-play account by a balanced ledger transaction, the
 //! bets are stored and the answer is recorded for retries — all of the placement, or none. The
-//! player hears back, and realtime notices go out, after the commit.
+//! player hears back after the commit, and the announcer publishes the realtime notices.
 
 use super::refusal::{self, Refusal};
 use super::request::PlacementRequest;
@@ -14,6 +14,7 @@ use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::users;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
+use crate::live::announcer::Changes;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
@@ -140,13 +141,9 @@ pub async fn place(
     let job = Job { user_id: user.id, key: key.0.clone(), hash, bets, accept_mode, locale };
     match state.placements.submit(job).await? {
         Outcome::Placed { bets, answer } => {
-            for bet in &bets {
-                super::decider::announce(state, bet).await;
-            }
-            crate::http::platform::wallet::announce_balances(state, user.id, &user.currency).await;
-            if bets.iter().any(|bet| crate::notifications::on_decision(bet).is_some()) {
-                crate::notifications::announce_unread(state, &[user.id]).await;
-            }
+            let notified = bets.iter().any(|bet| crate::notifications::on_decision(bet).is_some());
+            let notified = if notified { vec![user.id] } else { Vec::new() };
+            state.announcer.announce(Changes { bets, players: vec![user.id], notified }).await;
             Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
         }
         Outcome::Replay { status, response } => Ok(replay(status, response)),

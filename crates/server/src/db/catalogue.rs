@@ -163,6 +163,11 @@ impl<'a> MatchRow<'a> {
         let markets = serde_json::to_string(&event.markets)?;
         Ok(MatchRow { event, statistics, markets, model })
     }
+
+    /// The size of its large columns, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.statistics.len() + self.markets.len() + self.model.len()
+    }
 }
 
 /// Inserts a match or updates its changing state, from a prepared row.

@@ -31,6 +31,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Executor};
 use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Mutex, OwnedMutexGuard};
@@ -68,6 +69,8 @@ pub struct Db {
     pub backend: Backend,
     /// SQLite's writers of this process, served in turn (see [`Db::begin_write`]).
     writers: Arc<Mutex<()>>,
+    /// How many of them wait for their turn.
+    waiting: Arc<AtomicUsize>,
 }
 
 /// A transaction that will write. On SQLite it also holds this process's turn to write, given
@@ -99,6 +102,15 @@ impl DerefMut for WriteTx {
     }
 }
 
+/// Each SQLite connection's settings: durable commits (`synchronous = FULL`), checkpoints by
+/// their own task (`checkpoint.rs`), and reads that stay off the system calls — pages read
+/// through a memory map and a larger page cache (16 MiB), statement journals in memory. On the
+/// placement and settlement paths a tenth of the database thread's time went to `pread` and to
+/// the temporary files of statement journals (BENCHMARKS.md).
+const SQLITE_SETTINGS: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL; \
+    PRAGMA wal_autocheckpoint = 0; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16384; \
+    PRAGMA mmap_size = 268435456;";
+
 impl Db {
     /// Connects (creating the SQLite file and its folder if needed) and applies migrations.
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
@@ -118,11 +130,7 @@ impl Db {
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
-                        conn.execute(
-                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL; \
-                             PRAGMA wal_autocheckpoint = 0;",
-                        )
-                        .await?;
+                        conn.execute(SQLITE_SETTINGS).await?;
                     }
                     Ok(())
                 })
@@ -134,7 +142,7 @@ impl Db {
             pool.execute("PRAGMA journal_mode = WAL;").await.context("enabling WAL")?;
             checkpoint::spawn(options, pool.clone());
         }
-        let db = Db { pool, backend, writers: Arc::default() };
+        let db = Db { pool, backend, writers: Arc::default(), waiting: Arc::default() };
         db.migrate().await?;
         Ok(db)
     }
@@ -159,12 +167,20 @@ impl Db {
     pub async fn begin_write(&self) -> anyhow::Result<WriteTx> {
         let (tx, turn) = match self.backend {
             Backend::Sqlite => {
+                self.waiting.fetch_add(1, Ordering::Relaxed);
                 let turn = Arc::clone(&self.writers).lock_owned().await;
+                self.waiting.fetch_sub(1, Ordering::Relaxed);
                 (self.pool.begin_with("BEGIN IMMEDIATE").await, Some(turn))
             }
             Backend::Postgres => (self.pool.begin().await, None),
         };
         Ok(WriteTx { tx: tx.context("starting a transaction")?, _turn: turn })
+    }
+
+    /// Whether another writer of this process waits for its turn (SQLite; PostgreSQL writers
+    /// do not queue here, so never).
+    pub fn writers_waiting(&self) -> bool {
+        self.waiting.load(Ordering::Relaxed) > 0
     }
 
     /// True when the database answers a trivial query.

@@ -29,17 +29,18 @@ pub async fn insert(pool: &AnyPool, session: &NewSession<'_>) -> anyhow::Result<
     Ok(())
 }
 
+/// The condition on `sessions s` of a live session with token digest `$1` at time `$2`.
+pub(crate) const LIVE: &str =
+    "s.token_hash = $1 AND s.expires_at > $2 AND (s.limit_ends_at IS NULL OR s.limit_ends_at > $2)";
+
 /// The user of a live session.
 pub async fn find_user(pool: &AnyPool, token_hash: &str, now: i64) -> anyhow::Result<Option<i64>> {
-    let row = sqlx::query(
-        "SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2 \
-         AND (limit_ends_at IS NULL OR limit_ends_at > $2)",
-    )
-    .bind(token_hash)
-    .bind(now)
-    .fetch_optional(pool)
-    .await
-    .context("loading a session")?;
+    let row = sqlx::query(&format!("SELECT s.user_id FROM sessions s WHERE {LIVE}"))
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(pool)
+        .await
+        .context("loading a session")?;
     Ok(row.map(|r| r.try_get("user_id")).transpose()?)
 }
 

@@ -5,6 +5,7 @@ use anyhow::Context;
 use sportsbook_core::betting::StakeFactor;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
+use std::sync::LazyLock;
 
 /// A stored player.
 #[derive(Debug, Clone)]
@@ -140,6 +141,17 @@ async fn find(pool: &AnyPool, column: &str, value: impl ToString) -> anyhow::Res
 
 pub async fn find_by_id(pool: &AnyPool, id: i64) -> anyhow::Result<Option<User>> {
     find(pool, "id", id).await
+}
+
+/// The player of a live session (`sessions::LIVE`), in one query.
+pub async fn find_by_session(pool: &AnyPool, token_hash: &str, now: i64) -> anyhow::Result<Option<User>> {
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        let columns = COLUMNS.split(", ").map(|c| format!("u.{c}")).collect::<Vec<_>>().join(", ");
+        format!("SELECT {columns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE {}", super::sessions::LIVE)
+    });
+    let row =
+        sqlx::query(SQL.as_str()).bind(token_hash).bind(now).fetch_optional(pool).await.context("loading a session")?;
+    Ok(row.as_ref().map(user).transpose()?)
 }
 
 pub async fn find_by_email(pool: &AnyPool, email: &str) -> anyhow::Result<Option<User>> {

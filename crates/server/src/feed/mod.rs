@@ -30,6 +30,8 @@ use tokio::sync::watch;
 
 /// How often the feed advances.
 pub const TICK: Duration = Duration::from_secs(1);
+/// Bytes of match rows written in one transaction at most (one row may pass it alone).
+const WRITE_CHUNK: usize = 256 * 1024;
 /// A tick computing longer than this is logged.
 const SLOW_TICK: Duration = Duration::from_millis(50);
 
@@ -81,15 +83,20 @@ impl Feed {
         )
     }
 
-    /// Persists the given matches (and provider statuses) and the markets decided, all in one
-    /// transaction: a match's new state and its settlement messages commit together. The matches
-    /// whose markets are decided or that end are locked first, so no bet on them commits between
-    /// this transaction's reads and its commit unseen (db/locks.rs).
+    /// Persists the given matches, the provider statuses and the markets decided. The matches
+    /// whose markets are decided or that end commit in one transaction with those decisions,
+    /// locked first, so no bet on them commits between this transaction's reads and its commit
+    /// unseen (db/locks.rs). The other matches follow in transactions of about [`WRITE_CHUNK`]
+    /// bytes each: every live match changes every tick, and one transaction for all of them
+    /// would hold SQLite's one write lock long enough to queue every placement behind it. Each
+    /// match's row is whole in one transaction; nothing is published before the last commits.
     async fn persist(&self, outcome: &tick::TickOutcome, now: i64) -> anyhow::Result<()> {
         let tick::TickOutcome { changed, providers_changed, decided, finished, abandoned, .. } = outcome;
         if changed.is_empty() && !providers_changed && decided.is_empty() && finished.is_empty() {
             return Ok(());
         }
+        let ending = finished.iter().map(|(id, _)| *id).chain(abandoned.iter().copied());
+        let locked: HashSet<u64> = decided.iter().map(|d| d.key.match_id as u64).chain(ending).collect();
         // Serialized before the write turn is taken: placements wait for it meanwhile.
         let rows = changed
             .iter()
@@ -99,29 +106,43 @@ impl Feed {
                     Some(run) => serde_json::to_string(&run.model)?,
                     None => "null".to_owned(),
                 };
-                store::MatchRow::new(event, model)
+                Ok((*id, store::MatchRow::new(event, model)?))
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
-        let mut tx = self.db.begin_write().await?;
-        let ending = finished.iter().map(|(id, _)| *id).chain(abandoned.iter().copied());
-        let locked = decided.iter().map(|d| d.key.match_id).chain(ending.map(|id| id as i64));
-        locks::take(&mut tx, self.db.backend, locked.map(locks::of_match).collect(), Mode::Exclusive).await?;
-        for row in &rows {
-            store::upsert_row(&mut tx, row).await?;
-        }
-        if *providers_changed {
-            for (provider, up) in self.providers.statuses() {
-                store::upsert_provider_status(&mut tx, provider, up, now).await?;
+        let (deciding, plain): (Vec<_>, Vec<_>) = rows.into_iter().partition(|(id, _)| locked.contains(id));
+        if !locked.is_empty() || *providers_changed {
+            let mut tx = self.db.begin_write().await?;
+            let lock_ids = locked.iter().map(|&id| locks::of_match(id as i64)).collect();
+            locks::take(&mut tx, self.db.backend, lock_ids, Mode::Exclusive).await?;
+            for (_, row) in &deciding {
+                store::upsert_row(&mut tx, row).await?;
             }
+            if *providers_changed {
+                for (provider, up) in self.providers.statuses() {
+                    store::upsert_provider_status(&mut tx, provider, up, now).await?;
+                }
+            }
+            settle::record(&mut tx, decided, now).await?;
+            for (id, model) in finished {
+                settle::finish(&mut tx, *id, Some(model), now).await?;
+            }
+            for id in abandoned {
+                settle::finish(&mut tx, *id, None, now).await?;
+            }
+            tx.commit().await?;
         }
-        settle::record(&mut tx, decided, now).await?;
-        for (id, model) in finished {
-            settle::finish(&mut tx, *id, Some(model), now).await?;
+        let mut next = 0;
+        while next < plain.len() {
+            let mut tx = self.db.begin_write().await?;
+            let mut bytes = 0;
+            while next < plain.len() && bytes < WRITE_CHUNK {
+                let (_, row) = &plain[next];
+                store::upsert_row(&mut tx, row).await?;
+                bytes += row.bytes();
+                next += 1;
+            }
+            tx.commit().await?;
         }
-        for id in abandoned {
-            settle::finish(&mut tx, *id, None, now).await?;
-        }
-        tx.commit().await?;
         Ok(())
     }
 

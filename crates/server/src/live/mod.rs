@@ -2,6 +2,7 @@
 //! tokens clients connect and subscribe with, and the publisher that turns catalogue changes
 //! into `match_changed`, `markets_changed`, … (`product.md` "Realtime channels").
 
+pub mod announcer;
 pub mod channels;
 pub mod events;
 pub mod publisher;

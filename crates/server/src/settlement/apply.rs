@@ -10,6 +10,7 @@ use crate::db::locks::{self, Mode};
 use crate::db::notifications::{self, NotificationKind};
 use crate::db::settlement::{BetChange, Decision, SelectionChange};
 use crate::db::{bets, ledger, settlement as store, Backend};
+use crate::live::announcer::Changes;
 use anyhow::Context;
 use sportsbook_core::betting::{cap_profit, evaluate, Bet, Evaluation, Leg, Price, SelectionOutcome};
 use sportsbook_core::money::ledger::{LedgerAccountId, Transaction, TransactionBuilder, TransactionKind};
@@ -20,17 +21,6 @@ use std::collections::HashMap;
 /// House accounts that take stakes and pay winnings, per currency: spread over this many rows so
 /// settlement never queues every bet on one.
 const HOUSE_SHARDS: i64 = 16;
-
-/// What a batch changed, for the announcements after the commit.
-#[derive(Debug, Default)]
-pub(super) struct Applied {
-    /// Every bet whose state changed, as it is now.
-    pub bets: Vec<StoredBet>,
-    /// Players whose balance moved.
-    pub players: Vec<i64>,
-    /// Players who got a notification.
-    pub notified: Vec<i64>,
-}
 
 /// Whether a bet's status is a settled one (settled or voided).
 fn is_final(status: &str) -> bool {
@@ -46,14 +36,14 @@ pub(super) async fn batch(
     decision: &Decision,
     ids: &[i64],
     now: i64,
-) -> anyhow::Result<Applied> {
+) -> anyhow::Result<Changes> {
     let loaded = bets::find_many(conn, ids).await?;
     let outcomes = loaded.iter().flat_map(|bet| &bet.selections).map(StoredSelection::outcome_lock).collect();
     locks::take(conn, backend, outcomes, Mode::Exclusive).await?;
     let mut selection_changes = Vec::new();
     let mut bet_changes = Vec::new();
     let mut money = Vec::new();
-    let mut applied = Applied::default();
+    let mut applied = Changes::default();
     let mut notes = Vec::new();
     for mut bet in loaded {
         for selection in bet.selections.iter_mut().filter(|s| on_market(s, &decision.key)) {

@@ -5,21 +5,19 @@
 use super::apply;
 use crate::app::AppState;
 use crate::db::settlement::{self as store, Decision};
+use crate::db::Backend;
 use anyhow::Context;
-use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{mpsc, watch, Notify};
+use tokio::sync::{watch, Notify};
 
 /// How often pending markets are looked for without a nudge (the feed records decisions in its
 /// own transactions).
 const POLL: Duration = Duration::from_millis(500);
+/// Bets in a batch at most while another writer waits.
+const YIELDING_BATCH: i64 = 500;
 /// Pending markets taken per round.
 const MARKETS_PER_ROUND: i64 = 32;
-/// Players whose balances one query reads for the announcements.
-const ANNOUNCED_PER_QUERY: usize = 500;
-/// Batches whose announcements may wait to be published.
-const ANNOUNCEMENTS: usize = 64;
 
 /// A handle to wake the worker when a decision was recorded (cheap to clone).
 #[derive(Clone, Default)]
@@ -34,13 +32,11 @@ impl Settlements {
     }
 }
 
-/// Settles pending markets until `stopped` turns true. Announcements go to their own task, so
-/// the next batch does not wait for them.
+/// Settles pending markets until `stopped` turns true. What each batch changed goes to the
+/// announcer (`live::announcer`), so the next batch does not wait for the publications.
 pub async fn run(state: AppState, mut stopped: watch::Receiver<bool>) {
-    let (announcements, queue) = mpsc::channel(ANNOUNCEMENTS);
-    let announcer = tokio::spawn(announce_all(state.clone(), queue));
     while !*stopped.borrow() {
-        if let Err(error) = drain(&state, &announcements).await {
+        if let Err(error) = drain(&state).await {
             tracing::error!(%error, "settlement failed; retrying");
         }
         tokio::select! {
@@ -49,34 +45,36 @@ pub async fn run(state: AppState, mut stopped: watch::Receiver<bool>) {
             _ = stopped.changed() => {}
         }
     }
-    drop(announcements);
-    let _ = announcer.await;
 }
 
 /// Settles every pending market; returns once none is left.
-async fn drain(state: &AppState, announcements: &mpsc::Sender<apply::Applied>) -> anyhow::Result<()> {
+async fn drain(state: &AppState) -> anyhow::Result<()> {
     loop {
         let pending = store::pending(&state.db.pool, MARKETS_PER_ROUND).await?;
         if pending.is_empty() {
             return Ok(());
         }
         for decision in pending {
-            settle_market(state, decision, announcements).await?;
+            settle_market(state, decision).await?;
         }
     }
 }
 
-/// Brings every bet on one market to its decision, batch by batch in bet order.
-async fn settle_market(
-    state: &AppState,
-    decision: Decision,
-    announcements: &mpsc::Sender<apply::Applied>,
-) -> anyhow::Result<()> {
-    let batch = i64::from(state.config.settlement_batch);
+/// Brings every bet on one market to its decision, batch by batch in bet order. On SQLite a
+/// batch is `SPORTSBOOK_SETTLEMENT_BATCH` bets when no other writer waits for its turn, and at
+/// most [`YIELDING_BATCH`] when one does (a placement batch, the feed): a large batch settles
+/// more bets a second, a small one holds the one write lock for less time. PostgreSQL's writers
+/// run side by side, where a large batch gains nothing but holds its outcome locks longer, so
+/// every batch there is a small one (decision 043).
+async fn settle_market(state: &AppState, decision: Decision) -> anyhow::Result<()> {
     let (mut after, mut version) = (0, decision.version);
     loop {
         let now = crate::clock::now_ms();
         let mut tx = state.db.begin_write().await?;
+        let mut batch = i64::from(state.config.settlement_batch);
+        if state.db.backend == Backend::Postgres || state.db.writers_waiting() {
+            batch = batch.min(YIELDING_BATCH);
+        }
         // Read again inside the transaction: a newer decision may have replaced this one.
         let Some(current) = store::current(&mut tx, &decision.key).await? else { return Ok(()) };
         if current.applied {
@@ -91,34 +89,9 @@ async fn settle_market(
             tx.commit().await.context("committing a settled market")?;
             return Ok(());
         };
-        let applied = apply::batch(&mut tx, state.db.backend, &current, &ids, now).await?;
+        let changes = apply::batch(&mut tx, state.db.backend, &current, &ids, now).await?;
         tx.commit().await.context("committing a settlement batch")?;
         after = last;
-        // A full queue waits for the announcer rather than dropping what players should hear.
-        let _ = announcements.send(applied).await;
-    }
-}
-
-/// Publishes each batch's changes: `bet_changed` for every changed bet, `balance_changed` for
-/// every player paid or charged, `unread_counters_changed` for every player notified. Batches that queued meanwhile are taken together, so a player
-/// paid in many of them hears one balance (the latest) rather than one per batch.
-async fn announce_all(state: AppState, mut queue: mpsc::Receiver<apply::Applied>) {
-    while let Some(first) = queue.recv().await {
-        let mut bets = first.bets;
-        let mut players: BTreeSet<i64> = first.players.into_iter().collect();
-        let mut notified: BTreeSet<i64> = first.notified.into_iter().collect();
-        while let Ok(more) = queue.try_recv() {
-            bets.extend(more.bets);
-            players.extend(more.players);
-            notified.extend(more.notified);
-        }
-        for bet in &bets {
-            crate::bets::decider::announce(&state, bet).await;
-        }
-        let players: Vec<i64> = players.into_iter().collect();
-        for some in players.chunks(ANNOUNCED_PER_QUERY) {
-            crate::http::platform::wallet::announce_players_balances(&state, some).await;
-        }
-        crate::notifications::announce_unread(&state, &notified.into_iter().collect::<Vec<_>>()).await;
+        state.announcer.announce(changes).await;
     }
 }

@@ -9,3 +9,4 @@ mod catalogue;
 mod feed;
 mod liability;
 mod secrets;
+mod writers;

@@ -190,12 +190,9 @@ impl CurrentUser {
         }
         let token_hash = tokens::digest(&token);
         let now = crate::clock::now_ms();
-        let Some(user_id) = sessions::find_user(&state.db.pool, &token_hash, now).await? else {
+        let Some(user) = users::find_by_session(&state.db.pool, &token_hash, now).await? else {
             return Err(session_ended(state, &token_hash, now).await?);
         };
-        let user = users::find_by_id(&state.db.pool, user_id)
-            .await?
-            .ok_or(ApiError::unauthorized(ErrorCode::SessionExpired))?;
         Ok(CurrentUser { user, token_hash, method })
     }
 }
