@@ -36,13 +36,13 @@ export async function pickPrematchPrices(
   skip = 0,
 ): Promise<void> {
   const rows = page.locator('main li[data-match-id]').filter({
-    has: page.locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])'),
+    has: page.locator('button[aria-pressed]:not([data-suspended]):not([data-favourite]):visible'),
   });
   await expect(rows.nth(skip + count - 1)).toBeVisible();
   for (let index = 0; index < count; index += 1) {
     const price = rows
       .nth(skip + index)
-      .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])')
+      .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite]):visible')
       .first();
     await price.click();
     await expect(price).toHaveAttribute('aria-pressed', 'true');
