@@ -1185,7 +1185,10 @@ export interface components {
         secondary_market?: null | components['schemas']['MarketDto'];
         slug: string;
         stadium?: string | null;
-        /** @description `not_started`, `period_N`, `break`, `ended`. */
+        /**
+         * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+         *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+         */
         stage: string;
         start_time: string;
         statistics?: null | components['schemas']['StatisticsDto'];
@@ -1857,7 +1860,10 @@ export interface components {
       secondary_market?: null | components['schemas']['MarketDto'];
       slug: string;
       stadium?: string | null;
-      /** @description `not_started`, `period_N`, `break`, `ended`. */
+      /**
+       * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+       *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+       */
       stage: string;
       start_time: string;
       statistics?: null | components['schemas']['StatisticsDto'];
@@ -2031,7 +2037,10 @@ export interface components {
         secondary_market?: null | components['schemas']['MarketDto'];
         slug: string;
         stadium?: string | null;
-        /** @description `not_started`, `period_N`, `break`, `ended`. */
+        /**
+         * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+         *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+         */
         stage: string;
         start_time: string;
         statistics?: null | components['schemas']['StatisticsDto'];

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { MATCH_STATUS, type Market, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
+import { StageText } from '@/components/ui/stage-text';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { lineLabel, lineOf } from '@/lib/market-line';
-import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
+import { hasGameClock, isPlaying, matchStage } from '@/lib/match-clock';
 import { matchTarget } from '@/lib/match-paths';
 import { useLiveMatch } from '@/live/use-live';
 import { OddsCell } from '@/ticket/odds-cell';
@@ -20,17 +21,14 @@ function MatchStatus({ match }: { match: Match }) {
   if (match.status === MATCH_STATUS.live) {
     const sportKey = match.tournament?.sport?.key ?? '';
     const clock = match.statistics?.clock;
-    const period = currentPeriod(match.stage, match.statistics?.period_score.length ?? 0);
+    const stage = matchStage(match.stage, match.statistics?.period_score.length ?? 0);
     return (
       <div className={styles.status}>
         <span className={styles.liveBadge}>{t('events.live')}</span>
-        {clock && hasGameClock(sportKey) ? (
+        {clock && hasGameClock(sportKey) && isPlaying(stage) && (
           <LiveClock clock={clock} className={styles.clock} />
-        ) : (
-          <span className={styles.clock}>
-            {t(`events.periods.${periodUnit(sportKey)}`, { number: period })}
-          </span>
         )}
+        <StageText stage={stage} sportKey={sportKey} />
       </div>
     );
   }
