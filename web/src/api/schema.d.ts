@@ -1949,6 +1949,8 @@ export interface components {
        * @description Decimal odds; absent when the outcome is not priced.
        */
       odds?: number | null;
+      /** @description Once the market is settled: `win`, `lose`, `void`, `half_win` or `half_lose`. */
+      result?: string | null;
     };
     /** @description `{ "data": [...], "pagination": {...} }`. */
     Page_BetDto: {

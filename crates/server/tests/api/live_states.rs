@@ -81,3 +81,40 @@ async fn a_match_that_finishes_leaves_the_live_list_in_the_same_snapshot() {
     assert!(left >= 3, "matches finished while watched: {left}");
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn after_a_goal_in_play_over_half_a_goal_is_settled_at_once_as_a_win() {
+    let app = spawn_app_with(&FAST).await;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut checked = 0;
+    while checked == 0 && Instant::now() < deadline {
+        let (_, body) = app.get("/api/sb/matches?match_status=1&sport_key=football&limit=100").await;
+        let scored = live_list(&body).iter().filter(|m| {
+            let score = &m["statistics"]["total_score"];
+            score["home"].as_u64().unwrap_or(0) + score["away"].as_u64().unwrap_or(0) > 0
+        });
+        for m in scored.take(3) {
+            let id = m["id"].as_u64().expect("id");
+            let (_, markets) = app.get(&format!("/api/sb/matches/{id}/markets?limit=500")).await;
+            // Still live after the markets were read: they were read while it was in play.
+            let (_, detail) = app.get(&format!("/api/sb/matches/{id}")).await;
+            if detail["data"]["status"] != 1 {
+                continue;
+            }
+            let over = markets["data"]
+                .as_array()
+                .expect("markets")
+                .iter()
+                .find(|x| x["id"] == 18 && x["specifier"] == "total=0.5")
+                .unwrap_or_else(|| panic!("match {id} lists its total goals 0.5"));
+            assert_eq!(over["status"], -3, "over 0.5 of match {id} is settled: {over}");
+            let results: Vec<(&Value, &Value)> =
+                over["outcomes"].as_array().expect("outcomes").iter().map(|o| (&o["id"], &o["result"])).collect();
+            assert_eq!(results, [(&Value::from(12), &Value::from("win")), (&Value::from(13), &Value::from("lose"))]);
+            checked += 1;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    assert!(checked > 0, "a live football match with a goal");
+    app.stop().await;
+}

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Match } from '@/api/types';
+import { MARKET_STATUS, type Match } from '@/api/types';
 import { OddsCell } from '@/ticket/odds-cell';
 import type { MarketFamily } from './market-lines';
+import { OutcomeResult } from './outcome-result';
 import styles from './markets.module.css';
 
 type LinesFamily = Extract<MarketFamily, { kind: 'lines' }>;
 
 /**
  * The lines of one market type as a table: a row per line (the main line first, marked), a column
- * per outcome. Each cell is the one odds cell, named by its outcome and market.
+ * per outcome. Each cell is the one odds cell, named by its outcome and market, or once the line
+ * is settled its result.
  */
 export function LineTable({ match, family }: { match: Match; family: LinesFamily }) {
   const { t } = useTranslation();
@@ -42,7 +44,8 @@ export function LineTable({ match, family }: { match: Match; family: LinesFamily
               const outcome = market.outcomes.find((o) => o.id === column.outcomeId);
               return (
                 <td key={column.outcomeId}>
-                  {outcome && (
+                  {outcome && market.status === MARKET_STATUS.settled && <OutcomeResult outcome={outcome} />}
+                  {outcome && market.status !== MARKET_STATUS.settled && (
                     <OddsCell
                       match={match}
                       market={market}

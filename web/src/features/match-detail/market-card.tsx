@@ -4,12 +4,16 @@ import { Icon } from '@/components/ui/icon';
 import { OddsCell } from '@/ticket/odds-cell';
 import { columnsFor } from './market-groups';
 import { LineTable } from './line-table';
+import { OutcomeResult } from './outcome-result';
 import type { MarketFamily } from './market-lines';
 import styles from './markets.module.css';
 
 type MarketCardProps = { match: Match; family: MarketFamily; isOpen: boolean; onToggle: () => void };
 
-/** A market without lines: its outcomes as labelled odds cells; a suspended market locks them all. */
+/**
+ * A market without lines: its outcomes as labelled odds cells (a suspended market locks them all),
+ * or once settled their results.
+ */
 function Outcomes({ match, market }: { match: Match; market: Market }) {
   const columns = columnsFor(market);
   const layout = market.outcomes.length > 3 ? styles.many : columns === 3 ? styles.cols3 : styles.cols2;
@@ -19,16 +23,20 @@ function Outcomes({ match, market }: { match: Match; market: Market }) {
       data-market-id={market.id}
       data-specifier={market.specifier}
     >
-      {market.outcomes.map((outcome) => (
-        <OddsCell
-          key={outcome.id}
-          match={match}
-          market={market}
-          outcome={outcome}
-          label={outcome.name}
-          context={market.name}
-        />
-      ))}
+      {market.outcomes.map((outcome) =>
+        market.status === MARKET_STATUS.settled ? (
+          <OutcomeResult key={outcome.id} outcome={outcome} label={outcome.name} />
+        ) : (
+          <OddsCell
+            key={outcome.id}
+            match={match}
+            market={market}
+            outcome={outcome}
+            label={outcome.name}
+            context={market.name}
+          />
+        ),
+      )}
     </div>
   );
 }
