@@ -118,3 +118,31 @@ async fn after_a_goal_in_play_over_half_a_goal_is_settled_at_once_as_a_win() {
     assert!(checked > 0, "a live football match with a goal");
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fresh_server_has_results_of_the_days_before_with_final_scores() {
+    let app = spawn_app_with(&[]).await;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("clock").as_millis();
+    let day = 86_400_000u128;
+    for days_ago in 1..=2u128 {
+        let iso = |ms: u128| {
+            let secs = i64::try_from(ms / 1000).expect("time");
+            time::OffsetDateTime::from_unix_timestamp(secs)
+                .expect("instant")
+                .format(&time::format_description::well_known::Rfc3339)
+                .expect("iso")
+        };
+        let (from, to) = (iso(now - (days_ago + 1) * day), iso(now - days_ago * day + day / 2));
+        let path = format!("/api/sb/matches?match_status=3,4&type=match&limit=100&start_from={from}&start_to={to}");
+        let (status, body) = app.get(&path).await;
+        assert_eq!(status, 200, "{body}");
+        let finished = live_list(&body);
+        assert!(finished.len() >= 10, "results {days_ago} day(s) ago: {}", finished.len());
+        for m in finished {
+            assert_eq!(m["stage"], "ended");
+            assert!(m["statistics"]["total_score"]["home"].is_u64(), "a final score: {m}");
+            assert!(!m["statistics"]["period_score"].as_array().expect("periods").is_empty(), "period scores: {m}");
+        }
+    }
+    app.stop().await;
+}
