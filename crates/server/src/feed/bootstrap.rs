@@ -1,5 +1,6 @@
-//! Starting the feed: a fresh database gets a generated catalogue, matches already in play and a
-//! week of fixtures; an existing one is resumed, with matches caught up on the time it was down.
+//! Starting the feed: a fresh database gets a generated catalogue, matches already in play, the
+//! results of the two days before and a week of fixtures; an existing one is resumed, with
+//! matches caught up on the time it was down.
 
 use super::providers::Providers;
 use super::settle;
