@@ -36,7 +36,7 @@ async function prematchMatch(page: Page): Promise<{ slug: string; tournament: { 
 async function slipWithSelection(page: Page, locale: Locale, width: number): Promise<void> {
   const price = page
     .getByRole('main')
-    .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])')
+    .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite]):visible')
     .first();
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');

@@ -40,7 +40,7 @@ export async function pickPrematchPrices(
   for (let index = 0; index < count; index += 1) {
     const price = rows
       .nth(skip + index)
-      .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])')
+      .locator('button[aria-pressed]:not([data-suspended]):not([data-favourite]):visible')
       .first();
     await price.click();
     await expect(price).toHaveAttribute('aria-pressed', 'true');
@@ -62,10 +62,13 @@ export async function openTomorrow(page: Page, locale: 'en' | 'sr'): Promise<voi
   await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
 }
 
-/** The rows of the list on screen with a price open to bets. */
+/**
+ * The rows of the list on screen with a price open to bets (visible: a narrow list hides the
+ * handicap and total columns).
+ */
 export function openPriceRows(page: Page): Locator {
   return page.locator('main li[data-match-id]').filter({
-    has: page.locator('button[aria-pressed]:not([data-suspended]):not([data-favourite])'),
+    has: page.locator('button[aria-pressed]:not([data-suspended]):not([data-favourite]):visible'),
   });
 }
 

@@ -19,7 +19,10 @@ test('a bettor goes from home to a sport, a league and a match by clicking', asy
   await expect(page.locator('body')).toHaveAttribute('data-page', 'league');
 
   const matchRow = page.locator('main li[data-match-id]').first();
-  const home = (await matchRow.locator('a').first().locator('span').first().innerText()).trim();
+  // The home team's name (beside its crest, which is hidden from assistive technology).
+  const home = (
+    await matchRow.locator('a').first().locator('span > span:not([aria-hidden])').first().innerText()
+  ).trim();
   await matchRow.locator('a').first().click();
   await expect(page).toHaveURL(/\/sports\/football\/[a-z0-9-]+-\d+$/);
   await expect(page.locator('main header').first()).toContainText(home);

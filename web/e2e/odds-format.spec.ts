@@ -34,17 +34,18 @@ test('switching odds format changes every displayed price and survives a reload'
   expect(await page.evaluate(() => localStorage.getItem('odds_type'))).toBe('american');
 });
 
-test('suspended and settled outcomes look locked and cannot be clicked', async ({ page, request }) => {
-  // A finished match: every market is settled, so every outcome must be locked.
+test('a finished match shows what its settled markets paid, with no price to click', async ({
+  page,
+  request,
+}) => {
+  // A finished match: every market is settled, so every outcome shows its result, not a price.
   const response = await request.get('/api/sb/matches?match_status=3,4&limit=1&sort_by=start_time_desc');
   const finished = (await response.json()).data[0];
   test.skip(!finished, 'no finished match yet');
-  await page.goto(`/sports/${finished.tournament.sport.key}/${finished.slug}`);
-  const outcomes = page.locator('[data-market-id] button');
-  await expect(outcomes.first()).toBeVisible();
-  for (const outcome of await outcomes.all()) {
-    await expect(outcome).toBeDisabled();
-    await expect(outcome).toHaveAttribute('data-suspended', 'true');
-  }
+  await page.goto(`/en/sports/${finished.tournament.sport.key}/${finished.slug}`);
+  const results = page.locator('[data-market-id] [data-result]');
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('[data-market-id] [data-result="win"]').first()).toContainText('Won');
+  await expect(page.locator('[data-market-id] button')).toHaveCount(0);
   await expect(page.locator('[data-market-id] [data-odds]')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cellName, offeredPrices, openLiveMatch } from './support/live';
+import { cellNames, offeredPrices, openLiveMatch } from './support/live';
 
 // A server of its own, so killing it leaves the other journeys alone.
 const PORT = Number(process.env.E2E_RECONNECT_PORT ?? 8097);
@@ -70,7 +70,9 @@ test('killing and restarting the server shows the reconnect notice, then current
             els.map((e) => (e as unknown as Labelled).getAttribute('aria-label')),
           ),
         );
-        const shown = [...prices].filter(([name, odds]) => labels.has(cellName(name, odds)));
+        const shown = [...prices].filter(([name, odds]) =>
+          cellNames(name, odds).some((cell) => labels.has(cell)),
+        );
         return prices.size > 0 ? shown.length / prices.size : 0;
       },
       { timeout: 20_000 },

@@ -73,7 +73,9 @@ test.describe('phone', () => {
   test('signed out, Max says why it is off while a wanted win still sets the stake', async ({ page }) => {
     await openTomorrow(page, 'sr');
     await page
-      .locator('main li[data-match-id] button[aria-pressed]:not([data-suspended]):not([data-favourite])')
+      .locator(
+        'main li[data-match-id] button[aria-pressed]:not([data-suspended]):not([data-favourite]):visible',
+      )
       .first()
       .click();
     await page

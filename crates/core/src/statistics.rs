@@ -35,6 +35,45 @@ pub struct Clock {
     pub stopped: bool,
 }
 
+/// Where a match stands (docs/product.md#match-statistics): a period in play, the break after
+/// one, half-time, overtime, penalties. The wire's `stage` (`period_2`, `break_1`, `halftime`, …).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    #[default]
+    NotStarted,
+    /// Regulation period N in play (half, quarter, period, set, map, innings).
+    Period(u8),
+    /// The break after regulation period N (between quarters, periods, sets, maps, innings).
+    Break(u8),
+    /// The break at half-time (football after the first half, basketball after the second quarter).
+    HalfTime,
+    /// The break before (the next) overtime.
+    OvertimeBreak,
+    /// Overtime N in play.
+    Overtime(u8),
+    /// A penalty shootout.
+    Penalties,
+    Ended,
+}
+
+impl Stage {
+    /// The wire form: `not_started`, `period_N`, `break_N`, `halftime`, `overtime_break`,
+    /// `overtime_N`, `penalties`, `ended`.
+    pub fn wire(self) -> String {
+        match self {
+            Stage::NotStarted => "not_started".to_owned(),
+            Stage::Period(n) => format!("period_{n}"),
+            Stage::Break(n) => format!("break_{n}"),
+            Stage::HalfTime => "halftime".to_owned(),
+            Stage::OvertimeBreak => "overtime_break".to_owned(),
+            Stage::Overtime(n) => format!("overtime_{n}"),
+            Stage::Penalties => "penalties".to_owned(),
+            Stage::Ended => "ended".to_owned(),
+        }
+    }
+}
+
 /// Everything the catalogue shows about a live or finished match's state.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Statistics {
@@ -46,4 +85,40 @@ pub struct Statistics {
     pub period_score: Vec<PeriodScore>,
     /// The regulation number of periods (2 halves, 4 quarters, 3 or 5 sets, …).
     pub max_period_number: u8,
+    /// Where the match stands; stored statistics from before it read as not started.
+    #[serde(default)]
+    pub stage: Stage,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stages_name_themselves_on_the_wire() {
+        let wire: Vec<String> = [
+            Stage::NotStarted,
+            Stage::Period(2),
+            Stage::Break(1),
+            Stage::HalfTime,
+            Stage::OvertimeBreak,
+            Stage::Overtime(1),
+            Stage::Penalties,
+            Stage::Ended,
+        ]
+        .into_iter()
+        .map(Stage::wire)
+        .collect();
+        assert_eq!(
+            wire,
+            ["not_started", "period_2", "break_1", "halftime", "overtime_break", "overtime_1", "penalties", "ended"]
+        );
+    }
+
+    #[test]
+    fn statistics_stored_before_stages_read_as_not_started() {
+        let stored = r#"{"clock":{"match_time":0,"stoppage_time":null,"stoppage_time_announced":null,"remaining_time":null,"remaining_time_in_period":null,"stopped":true},"total_score":{"home":0,"away":0},"game_score":null,"current_server":null,"period_score":[],"max_period_number":2}"#;
+        let statistics: Statistics = serde_json::from_str(stored).expect("old statistics");
+        assert_eq!(statistics.stage, Stage::NotStarted);
+    }
 }

@@ -5,7 +5,7 @@ import { toEuropean } from '../../src/lib/odds';
 type Outcome = { id: number; name: string; active: boolean; odds: number | null };
 type Market = { id: number; specifier: string; name: string; status: number; outcomes: Outcome[] };
 
-/** Every offered price of a match as the API serves it now, keyed by market and outcome name (`cellName`). */
+/** Every offered price of a match as the API serves it now, keyed by market and outcome name (`cellNames`). */
 export async function offeredPrices(
   request: APIRequestContext,
   matchId: number,
@@ -37,10 +37,12 @@ export async function openLiveMatch(page: Page, origin = ''): Promise<number> {
 }
 
 /**
- * The accessible name of a match page's odds cell for a key of `offeredPrices` at `odds` (decimal
- * × 1000): the visible text first (outcome and price), then the market (ticket/odds-cell.tsx).
+ * The accessible names a match page's odds cell for a key of `offeredPrices` at `odds` (decimal
+ * × 1000) may have: the visible text first, then what it is about (ticket/odds-cell.tsx). A
+ * market without lines shows the outcome and the price; a line table's cell shows the price only.
  */
-export function cellName(key: string, odds: number): string {
+export function cellNames(key: string, odds: number): string[] {
   const [market, outcome] = key.split('\n');
-  return `${outcome} ${toEuropean(odds)}, ${market}`;
+  const price = toEuropean(odds);
+  return [`${outcome} ${price}, ${market}`, `${price}, ${outcome}, ${market}`];
 }

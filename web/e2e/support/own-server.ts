@@ -19,8 +19,15 @@ export function ownPort(offset: number): number {
   return Number(process.env.E2E_API_PORT ?? 8091) + offset;
 }
 
-/** Starts the binary with `site` as its site configuration and waits until it answers. */
-export async function startOwnServer(port: number, site: object): Promise<OwnServer> {
+/**
+ * Starts the binary with `site` as its site configuration (and `vars` over the environment, e.g.
+ * a faster feed) and waits until it answers.
+ */
+export async function startOwnServer(
+  port: number,
+  site: object,
+  vars: Record<string, string> = {},
+): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'sportsbook-own-'));
   writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
   const env: NodeJS.ProcessEnv = {
@@ -31,6 +38,7 @@ export async function startOwnServer(port: number, site: object): Promise<OwnSer
     SPORTSBOOK_FEED_SPEED: '10',
     SPORTSBOOK_WEB_DIR: resolve('dist'),
     SPORTSBOOK_SITE_CONFIG: join(dir, 'site.json'),
+    ...vars,
   };
   delete env.SPORTSBOOK_ADMIN_TOKEN; // no operator listener: the suite's server has that port
   const server = spawn(resolve(process.env.SPORTSBOOK_BIN ?? '../target/debug/sportsbook'), [], {

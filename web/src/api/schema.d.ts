@@ -1185,7 +1185,10 @@ export interface components {
         secondary_market?: null | components['schemas']['MarketDto'];
         slug: string;
         stadium?: string | null;
-        /** @description `not_started`, `period_N`, `break`, `ended`. */
+        /**
+         * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+         *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+         */
         stage: string;
         start_time: string;
         statistics?: null | components['schemas']['StatisticsDto'];
@@ -1857,7 +1860,10 @@ export interface components {
       secondary_market?: null | components['schemas']['MarketDto'];
       slug: string;
       stadium?: string | null;
-      /** @description `not_started`, `period_N`, `break`, `ended`. */
+      /**
+       * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+       *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+       */
       stage: string;
       start_time: string;
       statistics?: null | components['schemas']['StatisticsDto'];
@@ -1943,6 +1949,8 @@ export interface components {
        * @description Decimal odds; absent when the outcome is not priced.
        */
       odds?: number | null;
+      /** @description Once the market is settled: `win`, `lose`, `void`, `half_win` or `half_lose`. */
+      result?: string | null;
     };
     /** @description `{ "data": [...], "pagination": {...} }`. */
     Page_BetDto: {
@@ -2031,7 +2039,10 @@ export interface components {
         secondary_market?: null | components['schemas']['MarketDto'];
         slug: string;
         stadium?: string | null;
-        /** @description `not_started`, `period_N`, `break`, `ended`. */
+        /**
+         * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+         *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+         */
         stage: string;
         start_time: string;
         statistics?: null | components['schemas']['StatisticsDto'];

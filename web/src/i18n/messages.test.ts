@@ -8,6 +8,8 @@ import betslipSr from './messages/betslip-sr.json';
 import en from './messages/en.json';
 import footerEn from './messages/footer-en.json';
 import footerSr from './messages/footer-sr.json';
+import matchEn from './messages/match-en.json';
+import matchSr from './messages/match-sr.json';
 import metaEn from './messages/meta-en.json';
 import metaSr from './messages/meta-sr.json';
 import myBetsEn from './messages/mybets-en.json';
@@ -50,6 +52,7 @@ const languages = {
     ...flatten(metaSr as Tree),
     ...flatten(offlineSr as Tree),
     ...flatten(saferSr as Tree),
+    ...flatten(matchSr as Tree),
   ]),
   en: new Map([
     ...flatten(en as Tree),
@@ -63,6 +66,7 @@ const languages = {
     ...flatten(metaEn as Tree),
     ...flatten(offlineEn as Tree),
     ...flatten(saferEn as Tree),
+    ...flatten(matchEn as Tree),
   ]),
 };
 
@@ -104,9 +108,12 @@ describe('messages', () => {
   });
   it('give a plural text exactly the forms its language counts with', () => {
     for (const [language, entries] of Object.entries(languages)) {
-      const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      const categories = (type: Intl.PluralRuleType) =>
+        [...new Intl.PluralRules(language, { type }).resolvedOptions().pluralCategories].sort();
       for (const [key, forms] of pluralForms(entries)) {
-        expect(forms, `${language}:${key}`).toEqual(categories);
+        // i18next's ordinal texts (`half_ordinal_one`: "1st half") follow the ordinal rules.
+        const type = key.endsWith('_ordinal') ? 'ordinal' : 'cardinal';
+        expect(forms, `${language}:${key}`).toEqual(categories(type));
         expect(entries.has(key), `${language}:${key} is also a plain text`).toBe(false);
       }
     }

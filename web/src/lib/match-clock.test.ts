@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentPeriod,
   formatClock,
   hasGameClock,
+  isPlaying,
   matchMinute,
+  matchStage,
   periodUnit,
   playedSeconds,
   remainingSeconds,
@@ -55,9 +56,21 @@ describe('periods', () => {
     expect(hasGameClock('tennis')).toBe(false);
     expect(hasGameClock('cs2')).toBe(false);
   });
-  it('read the period from the stage, else from the scores', () => {
-    expect(currentPeriod('period_3', 2)).toBe(3);
-    expect(currentPeriod('break', 2)).toBe(2);
-    expect(currentPeriod('', 0)).toBe(1);
+  it('read the stage from the wire, else the period from the scores', () => {
+    expect(matchStage('period_3', 2)).toEqual({ kind: 'period', number: 3 });
+    expect(matchStage('break_1', 1)).toEqual({ kind: 'break', number: 1 });
+    expect(matchStage('halftime', 1)).toEqual({ kind: 'halftime' });
+    expect(matchStage('overtime_break', 4)).toEqual({ kind: 'overtimeBreak' });
+    expect(matchStage('overtime_2', 6)).toEqual({ kind: 'overtime', number: 2 });
+    expect(matchStage('penalties', 5)).toEqual({ kind: 'penalties' });
+    expect(matchStage('break', 2)).toEqual({ kind: 'break', number: 2 });
+    expect(matchStage('', 0)).toEqual({ kind: 'period', number: 1 });
+  });
+  it('run the clock in periods and overtime only', () => {
+    expect(isPlaying(matchStage('period_2', 1))).toBe(true);
+    expect(isPlaying(matchStage('overtime_1', 4))).toBe(true);
+    expect(isPlaying(matchStage('halftime', 1))).toBe(false);
+    expect(isPlaying(matchStage('break_3', 3))).toBe(false);
+    expect(isPlaying(matchStage('penalties', 5))).toBe(false);
   });
 });

@@ -63,8 +63,24 @@ export function hasGameClock(sportKey: string): boolean {
   return unit === 'half' || unit === 'quarter' || unit === 'period';
 }
 
-/** The period in play, from the stage (`period_3`), else from the periods scored so far. */
-export function currentPeriod(stage: string, periodsScored: number): number {
-  const match = /(\d+)$/.exec(stage);
-  return match ? Number(match[1]) : Math.max(1, periodsScored);
+/**
+ * Where a live match stands, from the wire's `stage` (`period_2`, `break_1`, `halftime`,
+ * `overtime_break`, `overtime_1`, `penalties`; decision 042). A bare `break` (older servers)
+ * is the break after the periods scored so far.
+ */
+export type MatchStage =
+  | { kind: 'period' | 'break' | 'overtime'; number: number }
+  | { kind: 'halftime' | 'overtimeBreak' | 'penalties' };
+
+export function matchStage(stage: string, periodsScored: number): MatchStage {
+  const [, kind, number] = /^(period|break|overtime)_(\d+)$/.exec(stage) ?? [];
+  if (kind === 'period' || kind === 'break' || kind === 'overtime') return { kind, number: Number(number) };
+  if (stage === 'halftime' || stage === 'penalties') return { kind: stage };
+  if (stage === 'overtime_break') return { kind: 'overtimeBreak' };
+  return { kind: stage === 'break' ? 'break' : 'period', number: Math.max(1, periodsScored) };
+}
+
+/** Whether the match clock runs in this stage (a break, half-time or penalties stop it). */
+export function isPlaying(stage: MatchStage): boolean {
+  return stage.kind === 'period' || stage.kind === 'overtime';
 }

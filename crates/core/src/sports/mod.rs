@@ -17,6 +17,8 @@ mod price_quality_tests;
 pub(crate) mod pricing_math;
 pub mod rally;
 pub mod resolution;
+#[cfg(test)]
+mod stage_tests;
 pub mod table_tennis;
 pub mod tennis;
 pub mod volleyball;

@@ -1,5 +1,6 @@
-//! Starting the feed: a fresh database gets a generated catalogue, matches already in play and a
-//! week of fixtures; an existing one is resumed, with matches caught up on the time it was down.
+//! Starting the feed: a fresh database gets a generated catalogue, matches already in play, the
+//! results of the two days before and a week of fixtures; an existing one is resumed, with
+//! matches caught up on the time it was down.
 
 use super::providers::Providers;
 use super::settle;
@@ -29,6 +30,9 @@ pub struct FeedSettings {
     /// The longest price offered and the line window.
     pub limits: PriceLimits,
 }
+
+/// Days before the first start whose results a fresh database gets (the feed keeps three).
+const RESULT_DAYS: i64 = 2;
 
 /// Stream id of the RNG that generates the catalogue.
 const CATALOGUE_STREAM: u64 = u64::MAX;
@@ -111,8 +115,25 @@ impl Feed {
         for tournament in self.generated.tournaments.clone() {
             outcome.changed.insert(self.open_outright(&tournament, now));
         }
+        outcome.changed.extend(self.past_results(now));
+        outcome.finished.extend(self.take_finished());
         outcome.providers_changed = true;
         outcome
+    }
+
+    /// The results of the days before the first start: the matches that were in play then,
+    /// played to the end, so the results page has past days from the start (decision 042).
+    fn past_results(&mut self, now: i64) -> Vec<u64> {
+        let mut added = Vec::new();
+        for day in 1..=RESULT_DAYS {
+            let then = now - day * 86_400_000;
+            let mut rng = rng_for(self.seed, 3, day.unsigned_abs());
+            for (fixture, _) in fixtures::initial_live(&self.generated, then, self.speed, &duration, &mut rng) {
+                let played = (now - fixture.start_ms) as f64 / 1000.0 * self.speed;
+                added.extend(self.add_fixture(&fixture, now, played));
+            }
+        }
+        added
     }
 
     /// Restart: plays every running match forward by the time the server was down, and sends

@@ -146,6 +146,18 @@ impl Feed {
         Ok(())
     }
 
+    /// One step of the simulation alone, neither persisted nor published: what
+    /// `examples/feed_tick.rs` times (bench/sections/60-feed.sh).
+    pub fn tick_unpublished(&mut self, now: i64) {
+        let _ = self.tick(now);
+    }
+
+    /// The markets of the matches in play (every line, offered or not), what a tick prices.
+    pub fn live_markets(&self) -> usize {
+        let live = self.events.values().filter(|e| e.status == sportsbook_core::catalogue::MatchStatus::Live);
+        live.map(|e| e.markets.len()).sum()
+    }
+
     /// Advances to `now`, persists what changed and publishes a new snapshot.
     pub async fn tick_and_publish(&mut self, now: i64, catalogue: &CatalogueStore) -> anyhow::Result<()> {
         self.read_trader_suspensions().await?;

@@ -12,6 +12,7 @@ mod errors;
 mod favourites;
 mod first_paint;
 mod limits;
+mod live_states;
 mod matches;
 mod notifications;
 mod openapi;

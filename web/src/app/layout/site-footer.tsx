@@ -45,10 +45,10 @@ export function SiteFooter() {
                 <AppLink to="/profile/safer-gambling">{t('footer.saferGambling')}</AppLink>
               </li>
               <li>
-                <AppLink to="/general-rules">{t('nav.generalRules')}</AppLink>
+                <AppLink to="/general-rules">{t('footer.generalRules')}</AppLink>
               </li>
               <li>
-                <AppLink to="/about">{t('nav.about')}</AppLink>
+                <AppLink to="/about">{t('footer.about')}</AppLink>
               </li>
               <li>
                 <PlatformLink page="terms">{t('footer.terms')}</PlatformLink>

@@ -39,6 +39,12 @@ function GroupHeader({ sample, columns, showSport, variant }: GroupHeaderProps) 
       <div className={styles.columns} aria-hidden="true">
         {variant === 'odds' &&
           Array.from({ length: columns }, (_, index) => <span key={index}>{labels[index] ?? ''}</span>)}
+        {variant === 'odds' &&
+          [t('events.columns.handicap'), t('events.columns.total')].map((label) => (
+            <span key={label} className={styles.lineColumns}>
+              <span>{label}</span>
+            </span>
+          ))}
       </div>
       <span className={styles.spacer} />
     </div>

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { MATCH_STATUS, type Match } from '@/api/types';
+import { MATCH_STATUS, type Market, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
+import { StageText } from '@/components/ui/stage-text';
+import { TeamCrest } from '@/components/ui/team-crest';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
+import { lineLabel, lineOf } from '@/lib/market-line';
+import { hasGameClock, isPlaying, matchStage } from '@/lib/match-clock';
 import { matchTarget } from '@/lib/match-paths';
 import { useLiveMatch } from '@/live/use-live';
 import { OddsCell } from '@/ticket/odds-cell';
@@ -18,17 +21,14 @@ function MatchStatus({ match }: { match: Match }) {
   if (match.status === MATCH_STATUS.live) {
     const sportKey = match.tournament?.sport?.key ?? '';
     const clock = match.statistics?.clock;
-    const period = currentPeriod(match.stage, match.statistics?.period_score.length ?? 0);
+    const stage = matchStage(match.stage, match.statistics?.period_score.length ?? 0);
     return (
       <div className={styles.status}>
         <span className={styles.liveBadge}>{t('events.live')}</span>
-        {clock && hasGameClock(sportKey) ? (
+        {clock && hasGameClock(sportKey) && isPlaying(stage) && (
           <LiveClock clock={clock} className={styles.clock} />
-        ) : (
-          <span className={styles.clock}>
-            {t(`events.periods.${periodUnit(sportKey)}`, { number: period })}
-          </span>
         )}
+        <StageText stage={stage} sportKey={sportKey} />
       </div>
     );
   }
@@ -55,7 +55,25 @@ function MatchStatus({ match }: { match: Match }) {
   );
 }
 
-/** The main market's outcomes as odds cells; empty cells keep the columns aligned. */
+/** A line market's columns on wide screens (the main handicap, the main total): its line and two sides. */
+function LineCells({ match, market }: { match: Match; market: Market | null | undefined }) {
+  const line = lineOf(market?.specifier ?? '');
+  return (
+    <div className={styles.lineMarket}>
+      <span className={styles.line}>{line && lineLabel(line.key, line.value)}</span>
+      {[0, 1].map((index) => {
+        const outcome = market?.outcomes[index];
+        if (!market || !outcome) return <span key={index} />;
+        return <OddsCell key={outcome.id} match={match} market={market} outcome={outcome} />;
+      })}
+    </div>
+  );
+}
+
+/**
+ * The main market's outcomes as odds cells, and on wide screens the main handicap and total;
+ * empty cells keep the columns aligned.
+ */
 export function MarketCells({ match, columns }: { match: Match; columns: number }) {
   const market = match.main_market;
   return (
@@ -65,6 +83,8 @@ export function MarketCells({ match, columns }: { match: Match; columns: number 
         if (!market || !outcome) return <span key={index} />;
         return <OddsCell key={outcome.id} match={match} market={market} outcome={outcome} />;
       })}
+      <LineCells match={match} market={match.top_markets[0]} />
+      <LineCells match={match} market={match.secondary_market} />
     </div>
   );
 }
@@ -88,9 +108,15 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
       <MatchStatus match={match} />
       <FavouriteStar type="matches" id={match.id} name={match.name} className={styles.star} />
       <AppLink to={matchTarget(match)} className={styles.teams}>
-        <span className={styles.team}>{home?.name ?? match.name}</span>
+        <span className={styles.team}>
+          {home && <TeamCrest name={home.name} />}
+          <span className={styles.teamName}>{home?.name ?? match.name}</span>
+        </span>
         <span className={styles.score}>{hasScore ? score.home : ''}</span>
-        <span className={styles.team}>{away?.name ?? ''}</span>
+        <span className={styles.team}>
+          {away && <TeamCrest name={away.name} />}
+          <span className={styles.teamName}>{away?.name ?? ''}</span>
+        </span>
         <span className={styles.score}>{hasScore ? score.away : ''}</span>
       </AppLink>
       {variant === 'odds' ? (

@@ -3,28 +3,30 @@ import { MARKET_STATUS, type Market, type Match } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
 import { OddsCell } from '@/ticket/odds-cell';
 import { columnsFor } from './market-groups';
+import { LineTable } from './line-table';
+import { OutcomeResult } from './outcome-result';
+import type { MarketFamily } from './market-lines';
 import styles from './markets.module.css';
 
-/** One market: a collapsible header and its outcomes; a suspended market locks every outcome. */
-export function MarketCard({ match, market }: { match: Match; market: Market }) {
-  const { t } = useTranslation();
-  const isSuspended = market.status !== MARKET_STATUS.open;
+type MarketCardProps = { match: Match; family: MarketFamily; isOpen: boolean; onToggle: () => void };
+
+/**
+ * A market without lines: its outcomes as labelled odds cells (a suspended market locks them all),
+ * or once settled their results.
+ */
+function Outcomes({ match, market }: { match: Match; market: Market }) {
+  const columns = columnsFor(market);
+  const layout = market.outcomes.length > 3 ? styles.many : columns === 3 ? styles.cols3 : styles.cols2;
   return (
-    <details
-      className={styles.market}
-      open
+    <div
+      className={`${styles.outcomes} ${layout}`}
       data-market-id={market.id}
-      data-suspended={isSuspended || undefined}
+      data-specifier={market.specifier}
     >
-      <summary className={styles.summary}>
-        <span>{market.name}</span>
-        {market.status === MARKET_STATUS.suspended && (
-          <span className={styles.suspendedTag}>{t('events.suspended')}</span>
-        )}
-        <Icon name="chevronDown" size={16} className={styles.chevron} />
-      </summary>
-      <div className={`${styles.outcomes} ${columnsFor(market) === 3 ? styles.cols3 : styles.cols2}`}>
-        {market.outcomes.map((outcome) => (
+      {market.outcomes.map((outcome) =>
+        market.status === MARKET_STATUS.settled ? (
+          <OutcomeResult key={outcome.id} outcome={outcome} label={outcome.name} />
+        ) : (
           <OddsCell
             key={outcome.id}
             match={match}
@@ -33,8 +35,47 @@ export function MarketCard({ match, market }: { match: Match; market: Market }) 
             label={outcome.name}
             context={market.name}
           />
-        ))}
+        ),
+      )}
+    </div>
+  );
+}
+
+function isFamilySuspended(family: MarketFamily): boolean {
+  const markets = family.kind === 'single' ? [family.market] : family.lines.map((line) => line.market);
+  return markets.every((market) => market.status === MARKET_STATUS.suspended);
+}
+
+/**
+ * One market type of a stretch of play: a header button that collapses it, then its lines as a
+ * table (line | side A | side B …) or, without lines, its outcomes.
+ */
+export function MarketCard({ match, family, isOpen, onToggle }: MarketCardProps) {
+  const { t } = useTranslation();
+  const bodyId = `market-${family.key.replace(/[^a-zA-Z0-9-]/g, '_')}`;
+  return (
+    <section className={styles.market} data-market-family={family.key} aria-labelledby={`${bodyId}-title`}>
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.summary}
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          id={`${bodyId}-title`}
+          onClick={onToggle}
+        >
+          <span>{family.title}</span>
+          {isFamilySuspended(family) && <span className={styles.suspendedTag}>{t('events.suspended')}</span>}
+          <Icon name="chevronDown" size={16} className={styles.chevron} />
+        </button>
+      </h3>
+      <div id={bodyId} hidden={!isOpen}>
+        {family.kind === 'single' ? (
+          <Outcomes match={match} market={family.market} />
+        ) : (
+          <LineTable match={match} family={family} />
+        )}
       </div>
-    </details>
+    </section>
   );
 }

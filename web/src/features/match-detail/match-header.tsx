@@ -1,15 +1,24 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATCH_STATUS, type Match } from '@/api/types';
 import { LiveClock } from '@/components/ui/live-clock';
+import { StageText } from '@/components/ui/stage-text';
 import { config } from '@/config/config';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
+import { loadMatchMessages } from '@/i18n/match-messages';
 import { intlLocale } from '@/lib/locales';
-import { currentPeriod, hasGameClock, periodUnit } from '@/lib/match-clock';
+import { hasGameClock, isPlaying, matchStage } from '@/lib/match-clock';
 import { initials, kickOffDate } from '@/lib/match-text';
 import styles from './match-header.module.css';
+
+// Games, points and the server come with the match page's texts, in a pass after the scoreboard.
+const LiveScore = lazy(() =>
+  Promise.all([import('./live-score'), loadMatchMessages()]).then(([module]) => ({
+    default: module.LiveScore,
+  })),
+);
 
 function Crumbs({ match }: { match: Match }) {
   const { t } = useTranslation();
@@ -61,7 +70,7 @@ function Centre({ match }: { match: Match }) {
   // template rendered when the app was built, cannot know them.
   const hasClock = isLive && isClockShown;
   const sportKey = match.tournament?.sport?.key ?? '';
-  const period = currentPeriod(match.stage, match.statistics?.period_score.length ?? 0);
+  const stage = matchStage(match.stage, match.statistics?.period_score.length ?? 0);
   const status =
     match.status === MATCH_STATUS.stopped
       ? t('events.interrupted')
@@ -74,9 +83,14 @@ function Centre({ match }: { match: Match }) {
       <span className={styles.score} aria-label={t('match.score')}>
         {score ? `${score.home} : ${score.away}` : '– : –'}
       </span>
-      {hasClock && <span>{t(`events.periods.${periodUnit(sportKey)}`, { number: period })}</span>}
-      {hasClock && match.statistics?.clock && hasGameClock(sportKey) && (
+      {hasClock && <StageText stage={stage} sportKey={sportKey} />}
+      {hasClock && match.statistics?.clock && hasGameClock(sportKey) && isPlaying(stage) && (
         <LiveClock clock={match.statistics.clock} className={styles.clock} />
+      )}
+      {hasClock && (
+        <Suspense fallback={null}>
+          <LiveScore match={match} sportKey={sportKey} />
+        </Suspense>
       )}
     </div>
   );

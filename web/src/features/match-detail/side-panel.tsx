@@ -33,7 +33,7 @@ function Statistics({ match }: { match: Match }) {
             <span className="visually-hidden">{t('match.score')}</span>
           </th>
           {statistics.period_score.map((period) => (
-            <th key={period.number} scope="col" title={t('events.period', { number: period.number })}>
+            <th key={period.number} scope="col" title={t('match.periodNumber', { number: period.number })}>
               {period.number}
             </th>
           ))}

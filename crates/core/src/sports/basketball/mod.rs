@@ -14,7 +14,7 @@ mod team;
 mod tests;
 
 use crate::catalogue::{MatchStatus, Side};
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use serde::{Deserialize, Serialize};
 
 pub use market_types::MARKET_TYPES;
@@ -120,6 +120,21 @@ impl Model {
             current_server: None,
             period_score: self.periods.clone(),
             max_period_number: QUARTERS,
+            stage: self.stage(),
+        }
+    }
+
+    /// Quarters, the breaks between them (half-time after the second), overtimes.
+    fn stage(&self) -> Stage {
+        let overtime = self.period.saturating_sub(QUARTERS);
+        match self.phase {
+            Phase::Prematch => Stage::NotStarted,
+            Phase::Play if overtime == 0 => Stage::Period(self.period),
+            Phase::Play => Stage::Overtime(overtime),
+            Phase::Break if overtime > 0 => Stage::OvertimeBreak,
+            Phase::Break if self.period == 3 => Stage::HalfTime,
+            Phase::Break => Stage::Break(self.period.saturating_sub(1).max(1)),
+            Phase::Finished => Stage::Ended,
         }
     }
 

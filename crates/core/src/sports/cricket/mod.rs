@@ -14,7 +14,7 @@ mod tests;
 use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketType, OutcomeType};
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use ball::Ball;
 use serde::{Deserialize, Serialize};
 
@@ -172,6 +172,15 @@ impl Model {
                 })
                 .collect(),
             max_period_number: 2,
+            stage: {
+                let innings = u8::try_from(self.innings.len()).unwrap_or(u8::MAX);
+                match self.phase {
+                    Phase::Prematch => Stage::NotStarted,
+                    Phase::Play => Stage::Period(innings.max(1)),
+                    Phase::Break => Stage::Break(innings.max(1)),
+                    Phase::Finished => Stage::Ended,
+                }
+            },
         }
     }
 

@@ -14,7 +14,7 @@ use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketType, OutcomeType};
 use crate::sports::resolution::{series_final, FinishError};
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use serde::{Deserialize, Serialize};
 
 /// Typical duration in simulated seconds: about two and a half maps of ~40 minutes plus breaks.
@@ -190,6 +190,13 @@ impl Model {
             current_server: None,
             period_score: self.periods.clone(),
             max_period_number: 3,
+            stage: match self.phase {
+                Phase::Prematch => Stage::NotStarted,
+                Phase::Play => Stage::Period(self.map),
+                // `map` is the next map during a break.
+                Phase::Break => Stage::Break(self.map.saturating_sub(1).max(1)),
+                Phase::Finished => Stage::Ended,
+            },
         }
     }
 }

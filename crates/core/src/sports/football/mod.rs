@@ -17,7 +17,7 @@ use crate::sim::{SimEvent, SimEventKind};
 use crate::sports::halves::Halves;
 use crate::sports::poisson::{self, ScoreDist};
 use crate::sports::resolution::{still_to_come, FinishError};
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -138,6 +138,13 @@ impl Model {
             current_server: None,
             period_score,
             max_period_number: 2,
+            stage: match self.phase {
+                Phase::Prematch => Stage::NotStarted,
+                Phase::FirstHalf | Phase::FirstStoppage => Stage::Period(1),
+                Phase::HalfTime => Stage::HalfTime,
+                Phase::SecondHalf | Phase::SecondStoppage => Stage::Period(2),
+                Phase::Finished => Stage::Ended,
+            },
         }
     }
 

@@ -15,7 +15,7 @@ use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
 use crate::sports::poisson;
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -142,6 +142,15 @@ impl Model {
             current_server: None,
             period_score,
             max_period_number: 3,
+            stage: match self.phase {
+                Phase::Prematch => Stage::NotStarted,
+                Phase::Period(n) => Stage::Period(n),
+                Phase::Intermission(n) => Stage::Break(n),
+                Phase::OvertimeBreak => Stage::OvertimeBreak,
+                Phase::Overtime => Stage::Overtime(1),
+                Phase::Shootout => Stage::Penalties,
+                Phase::Finished => Stage::Ended,
+            },
         }
     }
 

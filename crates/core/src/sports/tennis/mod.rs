@@ -19,7 +19,7 @@ use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::SimEvent;
 use crate::sports::resolution::FinishError;
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use serde::{Deserialize, Serialize};
 
 pub use market_types::MARKET_TYPES;
@@ -102,6 +102,18 @@ impl Model {
             current_server: live.then_some(self.server),
             period_score: self.periods.clone(),
             max_period_number: 3,
+            stage: self.stage(),
+        }
+    }
+
+    /// The set in play, or the break after one (a changeover within a set is still the set).
+    fn stage(&self) -> Stage {
+        let set = self.set_number();
+        match self.phase {
+            Phase::Prematch => Stage::NotStarted,
+            Phase::Break { .. } if set > 1 && self.games == (0, 0) => Stage::Break(set - 1),
+            Phase::Play { .. } | Phase::Break { .. } => Stage::Period(set),
+            Phase::Finished => Stage::Ended,
         }
     }
 

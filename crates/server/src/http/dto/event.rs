@@ -9,6 +9,7 @@ use crate::http::params::iso;
 use serde::Serialize;
 use sportsbook_core::catalogue::{MatchStatus, Provider};
 use sportsbook_core::locale::Locale;
+use sportsbook_core::statistics::Stage;
 use utoipa::ToSchema;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -38,7 +39,8 @@ pub struct MatchDto {
     /// 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered.
     #[schema(value_type = i16)]
     pub status: MatchStatus,
-    /// `not_started`, `period_N`, `break`, `ended`.
+    /// `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
+    /// `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
     pub stage: String,
     pub start_time: String,
     /// Outrights only: when the competition ends.
@@ -84,13 +86,16 @@ impl ListMarkets {
     }
 }
 
-/// Derives the stage shown next to the clock.
+/// The stage shown next to the clock (docs/product.md#event-status): the model's own while it
+/// plays; statistics stored before stages existed fall back to the period scored so far.
 fn stage(event: &Match) -> String {
-    match event.status {
-        MatchStatus::Prematch => "not_started".to_owned(),
-        s if s.is_finished() => "ended".to_owned(),
-        _ if event.statistics.clock.stopped && event.statistics.clock.match_time > 0 => "break".to_owned(),
-        _ => format!("period_{}", event.statistics.period_score.len().max(1)),
+    match (event.status, event.statistics.stage) {
+        (MatchStatus::Prematch, _) => Stage::NotStarted.wire(),
+        (s, _) if s.is_finished() => Stage::Ended.wire(),
+        (_, Stage::NotStarted) => {
+            Stage::Period(u8::try_from(event.statistics.period_score.len().max(1)).unwrap_or(u8::MAX)).wire()
+        }
+        (_, stage) => stage.wire(),
     }
 }
 

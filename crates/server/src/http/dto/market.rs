@@ -5,7 +5,7 @@ use crate::catalogue::store::Structure;
 use serde::Serialize;
 use sportsbook_core::catalogue::MarketStatus;
 use sportsbook_core::locale::Locale;
-use sportsbook_core::market::{dynamic_outcome_name, render_template, MarketQuote, MarketType};
+use sportsbook_core::market::{dynamic_outcome_name, render_template, MarketQuote, MarketType, OutcomeResult};
 use sportsbook_core::sports::market_type;
 use utoipa::ToSchema;
 
@@ -17,6 +17,9 @@ pub struct OutcomeDto {
     pub active: bool,
     /// Decimal odds; absent when the outcome is not priced.
     pub odds: Option<f64>,
+    /// Once the market is settled: `win`, `lose`, `void`, `half_win` or `half_lose`.
+    #[schema(value_type = Option<String>)]
+    pub result: Option<OutcomeResult>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -90,6 +93,7 @@ impl<'a> MarketContext<'a> {
                     name: outcome_name(o.id),
                     active: o.is_active(),
                     odds: o.odds.map(|x| x.as_f64()),
+                    result: o.result,
                 })
                 .collect(),
             market_groups: kind.map_or_else(Vec::new, |k| k.groups.to_vec()),

@@ -12,7 +12,7 @@ use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
 use crate::sports::resolution::FinishError;
-use crate::statistics::{Clock, PeriodScore, Score, Statistics};
+use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -119,6 +119,13 @@ impl Contest {
             current_server: live.then_some(self.server),
             period_score: self.periods.clone(),
             max_period_number: rules.deciding_set(),
+            stage: match self.phase {
+                Phase::Prematch => Stage::NotStarted,
+                // The next set is listed from the break on.
+                Phase::Break { .. } => Stage::Break(self.set_number().saturating_sub(1).max(1)),
+                Phase::Play { .. } => Stage::Period(self.set_number()),
+                Phase::Finished => Stage::Ended,
+            },
         }
     }
 

@@ -1,0 +1,135 @@
+// Live states that tell the truth (issue #14 item 3, decision 042), on a server of this spec's own
+// whose matches play four times faster than the suite's (half-time lasts about 22 s): a football
+// match at half-time says so on its page and in the live list, with its clock hidden; a tennis
+// match shows sets, the games of the set, the points and who serves; every live row names its
+// period. At 390 and 1440 px, in both languages; screenshots in /tmp/shots-live-states/.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
+
+const SHOTS = '/tmp/shots-live-states';
+/** The suite's site configuration, so the pages look as in the other journeys. */
+const SITE = JSON.parse(
+  readFileSync(new URL('./support/site-config.json', import.meta.url), 'utf8'),
+) as object;
+const COMBOS = [390, 1440].flatMap((width) => (['sr', 'en'] as const).map((locale) => ({ width, locale })));
+const TEXTS = {
+  sr: { halftime: 'Poluvreme', games: 'Gemovi', points: 'Poeni', serving: 'Servira' },
+  en: { halftime: 'Half-time', games: 'Games', points: 'Points', serving: 'Serving' },
+};
+
+type LiveMatch = {
+  id: number;
+  slug: string;
+  stage: string;
+  statistics: {
+    clock: { match_time: number };
+    game_score?: { home: string } | null;
+    current_server?: string;
+  };
+};
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer(ownPort(10), SITE, {
+    SPORTSBOOK_FEED_SPEED: '40',
+    SPORTSBOOK_FEED_OUTAGES: 'off',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function live(api: APIRequestContext, sport: string): Promise<LiveMatch[]> {
+  const response = await api.get(`/api/sb/matches?match_status=1&sport_key=${sport}&limit=100`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: LiveMatch[] }).data;
+}
+
+function path(locale: 'sr' | 'en', rest: string): string {
+  return `${server.origin}${locale === 'en' ? '/en' : ''}/sports${rest}`;
+}
+
+/** A football match that has just gone in at half-time: one near the end of its first half, then at the break. */
+async function justAtHalfTime(api: APIRequestContext): Promise<LiveMatch> {
+  let watched: number | undefined;
+  let found: LiveMatch | undefined;
+  await expect
+    .poll(
+      async () => {
+        const matches = await live(api, 'football');
+        const late = matches.find((m) => m.stage === 'period_1' && m.statistics.clock.match_time >= 2100);
+        watched ??= late?.id;
+        found = matches.find((m) => m.id === watched && m.stage === 'halftime');
+        return found !== undefined;
+      },
+      { timeout: 150_000, intervals: [250] },
+    )
+    .toBe(true);
+  return found as LiveMatch;
+}
+
+async function open(page: Page, width: number, url: string): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(url);
+}
+
+test('a football match at half-time says so on its page and in the live list', async ({ page }) => {
+  test.setTimeout(240_000);
+  const match = await justAtHalfTime(server.api);
+  for (const { width, locale } of COMBOS) {
+    await open(page, width, path(locale, `/football/${match.slug}`));
+    const header = page.locator('main header').first();
+    await expect(header.locator('[data-stage]')).toHaveText(TEXTS[locale].halftime);
+    await expect(header.locator('[data-clock]')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/halftime-match-${width}-${locale}.png` });
+    expect(await seriousViolations(page, ['main header'])).toEqual([]);
+
+    await open(page, width, path(locale, '/live?sport=football'));
+    const row = page.locator(`main li[data-match-id="${match.id}"]`);
+    await expect(row.locator('[data-stage]')).toHaveText(TEXTS[locale].halftime);
+    await expect(row.locator('[data-clock]')).toHaveCount(0);
+    // Every live row names where its match stands.
+    const rows = page.locator('main li[data-match-id]');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(page.locator('main li[data-match-id]:not(:has([data-stage]))')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/halftime-list-${width}-${locale}.png` });
+  }
+});
+
+test('a live tennis match shows its sets, the games of the set, the points and who serves', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let match: LiveMatch | undefined;
+  await expect
+    .poll(
+      async () => {
+        match = (await live(server.api, 'tennis')).find(
+          (m) => m.statistics.game_score && m.statistics.current_server,
+        );
+        return match !== undefined;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  const { id, slug } = match as LiveMatch;
+  const response = await server.api.get(`/api/sb/matches/${id}`);
+  const players = ((await response.json()) as { data: { competitors: { name: string }[] } }).data.competitors;
+  for (const { width, locale } of COMBOS) {
+    await open(page, width, path(locale, `/tennis/${slug}`));
+    const header = page.locator('main header').first();
+    await expect(header.getByLabel(/Rezultat|Score/)).toHaveText(/^\d : \d$/);
+    await expect(header.locator('[data-stage]')).toHaveText(/set/);
+    await expect(header.locator('[data-games]')).toHaveText(new RegExp(`^${TEXTS[locale].games} \\d+:\\d+$`));
+    await expect(header.locator('[data-points]')).toHaveText(
+      new RegExp(`^${TEXTS[locale].points} \\S+:\\S+$`),
+    );
+    const serving = header.locator('[data-server]');
+    await expect(serving).toContainText(TEXTS[locale].serving);
+    const servingText = (await serving.innerText()).trim();
+    expect(players.some((player) => servingText.endsWith(player.name))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/tennis-${width}-${locale}.png` });
+  }
+});
