@@ -23,10 +23,12 @@ async fn bet_status(app: &TestApp, auth: &Auth, id: i64) -> String {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_live_bet_waits_out_its_delay_and_is_then_accepted_or_refunded() {
-    let config = site_config(r#"{"betting": {"live_delay_seconds": {"default": 1}}}"#);
+    // A delay far longer than the test: the bets are tampered with while they wait, then their
+    // delay is brought forward, so no decision can come before the tampering.
+    let config = site_config(r#"{"betting": {"live_delay_seconds": {"default": 30}}}"#);
     for backend in BACKENDS {
-        // A slow feed: a goal during the delay would suspend the market and rightly reject the
-        // bet this test expects accepted.
+        // A slow feed: a goal before the decision would suspend the market and rightly reject
+        // the bet this test expects accepted.
         let app = spawn_app_on(backend, &[("SPORTSBOOK_SITE_CONFIG", &config), ("SPORTSBOOK_FEED_SPEED", "0.1")]).await;
         let auth = live_bettor(&app, "live@example.com").await;
         let live = picks(&app, 1, 2).await;
@@ -52,6 +54,14 @@ async fn a_live_bet_waits_out_its_delay_and_is_then_accepted_or_refunded() {
             .execute(&db.pool)
             .await
             .expect("tamper");
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert_eq!(bet_status(&app, &auth, id).await, "submitted", "{backend:?}: the bet waits out its delay");
+        sqlx::query("UPDATE bets SET decide_at = 0 WHERE id IN ($1, $2)")
+            .bind(id)
+            .bind(doomed_id)
+            .execute(&db.pool)
+            .await
+            .expect("the delay brought forward");
 
         let mut decided = (String::new(), String::new());
         for _ in 0..150 {
