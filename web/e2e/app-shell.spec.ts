@@ -108,7 +108,7 @@ test.describe('offline', () => {
     await page.reload();
     await waitForApp(page, 'home');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(script);
-    await expect(page.locator('main [data-odds]').first()).toBeVisible();
+    await expect(page.locator('main [data-odds]:visible').first()).toBeVisible();
 
     // The cache of this build holds the offline page and the build's files: never a page, an
     // API answer (prices, balances, bets) or anything of realtime.
@@ -146,7 +146,7 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForApp(page, 'home');
-    await expect(page.locator('main [data-odds]').first()).toBeVisible();
+    await expect(page.locator('main [data-odds]:visible').first()).toBeVisible();
   });
 });
 

@@ -16,7 +16,7 @@ async function prices(page: Page): Promise<string[]> {
 
 test('switching odds format changes every displayed price and survives a reload', async ({ page }) => {
   await page.goto('/sports/football');
-  await expect(page.locator('main [data-odds]').first()).toBeVisible();
+  await expect(page.locator('main [data-odds]:visible').first()).toBeVisible();
   for (const price of await prices(page)) expect(price).toMatch(PATTERNS.european);
 
   for (const [format, pattern] of Object.entries(PATTERNS)) {
