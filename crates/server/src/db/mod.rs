@@ -111,6 +111,23 @@ const SQLITE_SETTINGS: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5
     PRAGMA wal_autocheckpoint = 0; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16384; \
     PRAGMA mmap_size = 268435456;";
 
+/// Counts a writer as waiting for its turn while it lives: dropped when the turn comes, or when
+/// the waiting request is given up (a client gone), so the count never keeps a writer that left.
+struct Waiting<'a>(&'a AtomicUsize);
+
+impl<'a> Waiting<'a> {
+    fn new(count: &'a AtomicUsize) -> Waiting<'a> {
+        count.fetch_add(1, Ordering::Relaxed);
+        Waiting(count)
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 impl Db {
     /// Connects (creating the SQLite file and its folder if needed) and applies migrations.
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
@@ -167,9 +184,10 @@ impl Db {
     pub async fn begin_write(&self) -> anyhow::Result<WriteTx> {
         let (tx, turn) = match self.backend {
             Backend::Sqlite => {
-                self.waiting.fetch_add(1, Ordering::Relaxed);
-                let turn = Arc::clone(&self.writers).lock_owned().await;
-                self.waiting.fetch_sub(1, Ordering::Relaxed);
+                let turn = {
+                    let _waiting = Waiting::new(&self.waiting);
+                    Arc::clone(&self.writers).lock_owned().await
+                };
                 (self.pool.begin_with("BEGIN IMMEDIATE").await, Some(turn))
             }
             Backend::Postgres => (self.pool.begin().await, None),
