@@ -159,6 +159,20 @@ pub fn format_line(line: f64) -> String {
 /// Specifier keys that carry the line of a multi-line market.
 pub const LINE_KEYS: [&str; 2] = ["total", "hcp"];
 
+/// A specifier split into the family of lines it belongs to (the specifier with its line taken
+/// out: `quarternr=1|total=40.5` → `quarternr=1`) and its numeric line, if it has one.
+pub fn split_line(specifier: &str) -> (String, Option<f64>) {
+    let mut family = Vec::new();
+    let mut line = None;
+    for pair in specifier.split('|') {
+        match pair.split_once('=') {
+            Some((key, value)) if LINE_KEYS.contains(&key) => line = value.parse::<f64>().ok(),
+            _ => family.push(pair),
+        }
+    }
+    (family.join("|"), line)
+}
+
 /// Marks, for each market type with several lines, the open line whose outcome prices are
 /// closest to each other (`most_balanced`, docs/product.md#markets). Markets without a line
 /// (a period's or a set's winner) are never marked.

@@ -6,7 +6,7 @@
 
 use super::PriceLimits;
 use crate::catalogue::MarketStatus;
-use crate::market::{MarketQuote, MarketType, OutcomeQuote, LINE_KEYS};
+use crate::market::{split_line, MarketQuote, MarketType, OutcomeQuote};
 use std::collections::HashMap;
 
 /// Applies the price limits and the line window to every market of one match. Settled markets
@@ -47,18 +47,10 @@ fn suspend(quote: &mut MarketQuote) {
     }
 }
 
-/// The numeric line of a multi-line market, and its specifier with the line taken out (which
-/// names the family of lines: `inningnr=1|total=150.5` → `inningnr=1`).
+/// The family and numeric line of a multi-line market ([`split_line`]).
 fn line_of(quote: &MarketQuote) -> Option<(String, f64)> {
-    let mut family = Vec::new();
-    let mut line = None;
-    for pair in quote.specifier.split('|') {
-        match pair.split_once('=') {
-            Some((key, value)) if LINE_KEYS.contains(&key) => line = value.parse::<f64>().ok(),
-            _ => family.push(pair),
-        }
-    }
-    Some((family.join("|"), line?))
+    let (family, line) = split_line(&quote.specifier);
+    Some((family, line?))
 }
 
 /// Keeps, of every family of lines, the most balanced line and the open lines among the

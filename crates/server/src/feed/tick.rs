@@ -65,10 +65,15 @@ pub(super) fn with_model_state(event: &Match, model: &MatchModel, markets: Vec<M
     })
 }
 
-/// Turns open markets into suspended ones (while an incident is reviewed or a provider is down).
+/// Turns open markets into suspended ones without prices (while an incident is reviewed or a
+/// provider is down), so no price moves while bets cannot be placed on it.
 fn suspend(markets: &mut [MarketQuote]) {
     for m in markets.iter_mut().filter(|m| m.status == MarketStatus::Active) {
         m.status = MarketStatus::Suspended;
+        m.most_balanced = false;
+        for outcome in &mut m.outcomes {
+            outcome.odds = None;
+        }
     }
 }
 

@@ -174,6 +174,36 @@ async fn a_match_lists_its_markets_by_group_without_inactive_ones() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn prematch_books_are_deep_and_their_lines_sorted_by_family_then_value() {
+    let app = spawn_app().await;
+    for (sport, at_least) in [("football", 100), ("basketball", 40), ("tennis", 40)] {
+        let (_, list) = app.get(&format!("/api/sb/matches?sport_key={sport}&match_status=0&limit=1")).await;
+        let id = &list["data"][0]["id"];
+        let (status, markets) = app.get(&format!("/api/sb/matches/{id}/markets?limit=500")).await;
+        assert_eq!(status, 200);
+        let all = markets["data"].as_array().expect("list");
+        let open = all.iter().filter(|m| m["status"] == 1).count();
+        assert!(open >= at_least, "{sport} match {id}: {open} open markets");
+
+        // Within one market type, lines run by family (quarter 1 before 2) and then by value.
+        let key = |m: &Value| {
+            let spec = m["specifier"].as_str().unwrap_or_default();
+            let (family, line) = sportsbook_core::market::split_line(spec);
+            let numbers: Vec<f64> =
+                family.split('|').filter_map(|p| p.split_once('=')).filter_map(|(_, v)| v.parse().ok()).collect();
+            (m["id"].as_u64(), numbers, line.unwrap_or(0.0))
+        };
+        for pair in all.windows(2) {
+            let (a, b) = (key(&pair[0]), key(&pair[1]));
+            if a.0 == b.0 {
+                assert!((&a.1, a.2) <= (&b.1, b.2), "{sport}: {a:?} listed before {b:?}");
+            }
+        }
+    }
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn counters_count_events_per_sport_category_and_tournament() {
     let app = spawn_app().await;
     // The feed changes the catalogue every second: compare counters with lists read between two

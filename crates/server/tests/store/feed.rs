@@ -92,3 +92,48 @@ async fn live_matches_finish_and_keep_their_results() {
     let live = snapshot.matches.iter().filter(|m| m.status == MatchStatus::Live).count();
     assert!(live >= 10, "the schedule keeps matches live: {live}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_providers_matches_are_suspended_without_prices_while_its_feed_is_down() {
+    use sportsbook_core::catalogue::MarketStatus;
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let mut feed = Feed::start(db.clone(), settings(), NOW).await.expect("start");
+        let store = CatalogueStore::new(feed.snapshot());
+        // Ten seconds a tick: an outage (20–60 s) spans several ticks.
+        let (mut now, mut saw_down, mut saw_back) = (NOW, 0, false);
+        let mut was_down = Vec::new();
+        while now < NOW + 6 * 3_600_000 && !saw_back {
+            now += 10_000;
+            feed.tick_and_publish(now, &store).await.expect("tick");
+            let snapshot = store.load();
+            let down: Vec<_> = snapshot.provider_statuses.iter().filter(|(_, up)| !up).map(|(p, _)| *p).collect();
+            for m in snapshot.matches.iter().filter(|m| m.status == MatchStatus::Live) {
+                let provider = snapshot.structure.sports.iter().find(|s| s.id == m.sport_id).map(|s| s.provider);
+                if provider.is_some_and(|p| down.contains(&p)) {
+                    for market in &m.markets {
+                        assert_ne!(market.status, MarketStatus::Active, "{backend:?}: match {} open while down", m.id);
+                        if market.status == MarketStatus::Suspended {
+                            assert!(market.outcomes.iter().all(|o| o.odds.is_none()), "{backend:?}: a price shown");
+                        }
+                    }
+                }
+            }
+            let back: Vec<_> = was_down.iter().filter(|p| !down.contains(p)).copied().collect();
+            if let Some(provider) = back.first() {
+                // Back up: its live matches trade again at once.
+                let open = snapshot.matches.iter().filter(|m| m.status == MatchStatus::Live).any(|m| {
+                    let sport = snapshot.structure.sports.iter().find(|s| s.id == m.sport_id);
+                    sport.is_some_and(|s| s.provider == *provider)
+                        && m.markets.iter().any(|market| market.status == MarketStatus::Active)
+                });
+                assert!(open, "{backend:?}: {provider:?}'s markets reopen after the outage");
+                saw_back = true;
+            }
+            saw_down += usize::from(!down.is_empty());
+            was_down = down;
+        }
+        assert!(saw_down >= 2 && saw_back, "{backend:?}: an outage came and went ({saw_down} ticks down)");
+        crate::support::assert_ledger_clean(&db).await;
+    }
+}

@@ -76,6 +76,11 @@ fn every_market_resolves_from_the_quarters_scores() {
         let quotes = model.quotes(Margin::default());
         for quote in &quotes {
             assert_eq!(quote.status, MarketStatus::Settled, "{} [{}] {quarters:?}", quote.market_id, quote.specifier);
+            if quote.market_id == RACE_TO {
+                // Who got there first is in the order of baskets, which quarter scores do not
+                // tell (races_are_priced_as_they_are_run covers them).
+                continue;
+            }
             assert_eq!(winner(quote).len(), 1, "{} [{}] {quarters:?}", quote.market_id, quote.specifier);
         }
         let first_half = (quarters[0].0 + quarters[1].0, quarters[0].1 + quarters[1].1);
@@ -93,4 +98,50 @@ fn every_market_resolves_from_the_quarters_scores() {
         let cover = model.line_market(QUARTER.handicap, &spec).expect("any quarter line resolves");
         assert_eq!(winner(&cover), vec![1714], "{quarters:?} {spec}");
     }
+}
+
+#[test]
+fn races_are_priced_as_they_are_run() {
+    let model = Model::new(1620.0, 1500.0);
+    let quotes = model.quotes(fair());
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    const RUNS: usize = 3000;
+    let mut home_first = [0usize; super::race::RACES.len()];
+    for _ in 0..RUNS {
+        let mut run = model.clone();
+        while run.race_winners.len() < super::race::RACES.len() && run.phase != Phase::Finished {
+            run.advance(60.0, &mut rng);
+        }
+        let settled = run.quotes(fair());
+        for (index, &target) in super::race::RACES.iter().enumerate() {
+            let spec = format!("pointnr={target}");
+            let quote = settled.iter().find(|q| q.market_id == RACE_TO && q.specifier == spec).expect("race");
+            assert_eq!(quote.status, MarketStatus::Settled, "{spec}");
+            let won = winner(quote);
+            assert_eq!(won.len(), 1, "{spec}");
+            assert_eq!(won[0] == 4, run.race_winners[index] == Side::Home, "{spec}");
+            home_first[index] += usize::from(won[0] == 4);
+        }
+    }
+    for (index, &target) in super::race::RACES.iter().enumerate() {
+        let spec = format!("pointnr={target}");
+        let priced = p(&quotes, RACE_TO, &spec, 4);
+        let run = home_first[index] as f64 / RUNS as f64;
+        assert!((priced - run).abs() < 0.03, "race to {target}: priced {priced}, run {run}");
+        assert!(priced > 0.5, "the stronger side is likelier to get there first: {priced}");
+    }
+    // A longer race favours the stronger side more.
+    assert!(p(&quotes, RACE_TO, "pointnr=40", 4) > p(&quotes, RACE_TO, "pointnr=10", 4));
+
+    // An entered final score settles only the races just one side reached.
+    let mut entered = Model::new(1500.0, 1500.0);
+    entered.finish_with(Score { home: 35, away: 8 }).expect("final score");
+    let results: Vec<Vec<u32>> = super::race::RACES
+        .iter()
+        .map(|target| {
+            let spec = format!("pointnr={target}");
+            winner(entered.quotes(fair()).iter().find(|q| q.market_id == RACE_TO && q.specifier == spec).expect("race"))
+        })
+        .collect();
+    assert_eq!(results, vec![vec![4], vec![4], vec![4], vec![]]);
 }

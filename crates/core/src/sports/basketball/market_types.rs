@@ -11,6 +11,8 @@ pub(super) const HOME_TOTAL: u32 = 227;
 pub(super) const AWAY_TOTAL: u32 = 228;
 /// Winning margin in bands of five points: not in the common odds-feed numbering.
 pub(super) const WINNING_MARGIN: u32 = 1015;
+/// Race to N points (`pointnr=N`).
+pub(super) const RACE_TO: u32 = 1230;
 
 /// The markets of a stretch of regulation play: a quarter (`quarternr=N` in every specifier)
 /// or a half (ids of its own).
@@ -168,5 +170,12 @@ pub const MARKET_TYPES: &[MarketType] = &[
         groups: &["period", "total"],
         priority: 15,
         outcomes: OVER_UNDER,
+    },
+    MarketType {
+        id: RACE_TO,
+        name: t("Race to {pointnr} points", "Ko pre stigne do {pointnr} poena"),
+        groups: &["other"],
+        priority: 16,
+        outcomes: TWO_WAY,
     },
 ];

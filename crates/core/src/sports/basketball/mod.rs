@@ -8,6 +8,7 @@ mod finish;
 mod market_types;
 mod periods;
 mod pricing;
+mod race;
 mod sim;
 mod team;
 #[cfg(test)]
@@ -72,6 +73,9 @@ pub struct Model {
     unplayed: Score,
     #[serde(default)]
     unplayed_from: u8,
+    /// The side that reached each of `race::RACES` first, in order.
+    #[serde(default)]
+    race_winners: Vec<Side>,
 }
 
 impl Model {
@@ -92,6 +96,7 @@ impl Model {
             possession: Side::Home,
             unplayed: Score::default(),
             unplayed_from: 0,
+            race_winners: Vec::new(),
         }
     }
 

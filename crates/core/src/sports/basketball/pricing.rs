@@ -116,6 +116,7 @@ impl Model {
 
         self.team_quotes(&outlook, margin, &mut quotes);
         self.period_quotes(margin, &mut quotes);
+        self.race_quotes(margin, &mut quotes);
         mark_most_balanced(&mut quotes);
         quotes
     }

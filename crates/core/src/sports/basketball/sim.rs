@@ -90,6 +90,7 @@ impl Model {
                 }
             }
         }
+        self.record_races(side);
         events.push(SimEvent::new(SimEventKind::Scored { side, points }, false));
     }
 

@@ -5,6 +5,7 @@
 //! whose runs sit in the batting side's column.
 
 mod ball;
+mod dismissal;
 mod finish;
 mod pricing;
 mod sim;
@@ -35,6 +36,8 @@ const HOME_ADVANTAGE_ELO: f64 = 30.0;
 
 const WINNER: u32 = 340;
 const INNINGS_TOTAL: u32 = 605;
+/// Method of dismissal of one wicket (`inningnr=I|wicketnr=W`).
+pub(crate) const DISMISSAL: u32 = 1340;
 
 /// Every market type cricket offers.
 pub const MARKET_TYPES: &[MarketType] = &[
@@ -58,6 +61,23 @@ pub const MARKET_TYPES: &[MarketType] = &[
             OutcomeType { id: 13, name: Text { en: "Under {total}", sr: "Manje {total}" } },
         ],
     },
+    MarketType {
+        id: DISMISSAL,
+        name: Text {
+            en: "Innings {inningnr} - wicket {wicketnr} - method of dismissal",
+            sr: "{inningnr}. ining - {wicketnr}. viket - način autovanja",
+        },
+        groups: &["other"],
+        priority: 3,
+        outcomes: &[
+            OutcomeType { id: 1401, name: Text { en: "Caught", sr: "Uhvaćen" } },
+            OutcomeType { id: 1402, name: Text { en: "Bowled", sr: "Oboren viket" } },
+            OutcomeType { id: 1403, name: Text { en: "LBW", sr: "LBW (noga ispred viketa)" } },
+            OutcomeType { id: 1404, name: Text { en: "Run out", sr: "Istrčan" } },
+            OutcomeType { id: 1405, name: Text { en: "Stumped", sr: "Stampovan" } },
+            OutcomeType { id: 1406, name: Text { en: "Other", sr: "Drugo" } },
+        ],
+    },
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +96,10 @@ struct Innings {
     runs: u32,
     wickets: u32,
     balls: u32,
+    /// How each wicket fell, in order (shorter than `wickets` for an innings an operator's final
+    /// score entered, or one stored before the methods were kept).
+    #[serde(default)]
+    dismissals: Vec<dismissal::Method>,
 }
 
 /// All live state of one T20 match.

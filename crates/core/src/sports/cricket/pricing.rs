@@ -76,6 +76,7 @@ impl Model {
         for line in half_lines(first.mean, TOTAL_LINE_STEP, TOTAL_LINES) {
             quotes.push(self.innings_total(&first, margin, line));
         }
+        self.dismissal_quotes(margin, &mut quotes);
         mark_most_balanced(&mut quotes);
         quotes
     }

@@ -2,6 +2,7 @@
 //! in turn. Runs do not suspend markets; wickets (an incident of the batting side) and the end
 //! of an innings do.
 
+use super::dismissal::Method;
 use super::{
     batting_side, limits, Innings, Model, Phase, BALL_SECS, INNINGS_BREAK_SECS, MAX_SUPER_OVERS, SUPER_OVER_BREAK_SECS,
 };
@@ -49,7 +50,13 @@ impl Model {
 
     fn start_innings(&mut self, events: &mut Vec<SimEvent>) {
         let number = self.innings.len() + 1;
-        self.innings.push(Innings { side: batting_side(number), runs: 0, wickets: 0, balls: 0 });
+        self.innings.push(Innings {
+            side: batting_side(number),
+            runs: 0,
+            wickets: 0,
+            balls: 0,
+            dismissals: Vec::new(),
+        });
         self.to_next_ball = BALL_SECS;
         let period = u8::try_from(number).unwrap_or(u8::MAX);
         events.push(SimEvent::new(SimEventKind::PeriodStarted { number: period }, false));
@@ -70,6 +77,8 @@ impl Model {
         let mut u: f64 = rng.gen();
         if u < ball.wicket {
             current.wickets += 1;
+            // The draw within the wicket's chance picks how it fell.
+            current.dismissals.push(Method::drawn(u / ball.wicket));
             events.push(SimEvent::new(SimEventKind::Incident { side: current.side }, true));
         } else {
             u -= ball.wicket;

@@ -92,8 +92,8 @@ fn a_tied_match_goes_to_a_super_over_batted_first_by_the_chasing_side() {
     let mut model = Model::new(1500.0, 1500.0);
     let mut rng = ChaCha8Rng::seed_from_u64(6);
     model.advance(1.0, &mut rng);
-    model.innings[0] = Innings { side: Side::Home, runs: 150, wickets: 6, balls: 120 };
-    model.innings.push(Innings { side: Side::Away, runs: 150, wickets: 9, balls: 119 });
+    model.innings[0] = Innings { side: Side::Home, runs: 150, wickets: 6, balls: 120, dismissals: Vec::new() };
+    model.innings.push(Innings { side: Side::Away, runs: 150, wickets: 9, balls: 119, dismissals: Vec::new() });
     model.balls[1].wicket = 1.0;
     model.balls[1].runs = [0.0; 7];
     model.advance(BALL_SECS, &mut rng);
@@ -131,4 +131,47 @@ fn small_and_large_steps_give_similar_scores_and_the_law_matches_them() {
         assert!((wins - model.home_win_probability()).abs() < 0.16, "{wins}");
     }
     assert!((averages[0].0 - averages[1].0).abs() < 10.0, "{averages:?}");
+}
+
+#[test]
+fn each_wicket_settles_its_method_market_as_it_falls() {
+    use crate::market::OutcomeResult;
+    use crate::sports::any::MatchModel;
+    let mut counts = [0usize; 6];
+    let mut wickets = 0usize;
+    for seed in 0..40 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut model = Model::new(1500.0, 1520.0);
+        let prematch = model.quotes(margin());
+        let first = prematch.iter().find(|q| q.market_id == DISMISSAL).expect("first wicket offered prematch");
+        assert_eq!(first.specifier, "inningnr=1|wicketnr=1");
+        let book: f64 = (1401..=1406).map(|o| implied(first, o)).sum();
+        assert!((book - 1.06).abs() < 0.005, "the book carries the margin: {book}");
+        while model.status() != MatchStatus::Finished {
+            let before: Vec<u32> = model.innings.iter().map(|i| i.wickets).collect();
+            model.advance(BALL_SECS, &mut rng);
+            let fell = model.innings.iter().enumerate().find(|(k, i)| i.wickets > before.get(*k).copied().unwrap_or(0));
+            if let Some((k, innings)) = fell.filter(|(k, _)| *k < 2) {
+                let spec = format!("inningnr={}|wicketnr={}", k + 1, innings.wickets);
+                let quotes = model.quotes(margin());
+                let settled = quotes.iter().find(|q| q.market_id == DISMISSAL && q.specifier == spec).expect(&spec);
+                let won: Vec<u32> =
+                    settled.outcomes.iter().filter(|o| o.result == Some(OutcomeResult::Win)).map(|o| o.id).collect();
+                let method = innings.dismissals[innings.wickets as usize - 1];
+                assert_eq!(won, vec![1401 + method as u32], "{spec}");
+                counts[method as usize] += 1;
+                wickets += 1;
+            }
+        }
+        // A wicket the innings never reached is void.
+        let innings = &model.innings[0];
+        if innings.wickets < 10 {
+            let spec = format!("inningnr=1|wicketnr={}", innings.wickets + 1);
+            let void = MatchModel::Cricket(model.clone()).resolve(DISMISSAL, &spec).expect("decided");
+            assert!(void.iter().all(|(_, o)| *o == crate::betting::SelectionOutcome::VOID), "{spec}");
+        }
+    }
+    assert!(wickets > 300, "{wickets} wickets");
+    let caught = counts[0] as f64 / wickets as f64;
+    assert!((caught - 0.60).abs() < 0.06, "catches are the commonest dismissal: {caught}");
 }

@@ -109,7 +109,9 @@ fn every_market_resolves_as_it_was_priced() {
         let pushes = quote.spec_value("hcp").is_some_and(|l| !l.ends_with(".5")) && !three_way
             || quote.spec_value("total").is_some_and(|l| !l.ends_with(".5"))
             || [MATCH.draw_no_bet, FIRST_HALF.draw_no_bet, SECOND_HALF.draw_no_bet].contains(&quote.market_id);
-        if pushes {
+        // Who scores first is settled by the order of goals, which a final score does not tell
+        // (next_goal_agrees_with_exact_goals_and_settles_by_the_scorer covers it).
+        if pushes || quote.market_id == NEXT_GOAL_ID {
             continue;
         }
         for outcome in quote.outcomes.iter().filter(|o| o.odds.is_some_and(|x| x.0 < 50_000)) {
@@ -121,4 +123,50 @@ fn every_market_resolves_as_it_was_priced() {
         }
     }
     assert!(checked > 250, "{checked} outcomes compared");
+}
+
+#[test]
+fn next_goal_agrees_with_exact_goals_and_settles_by_the_scorer() {
+    use rand::SeedableRng;
+    let quotes = Model::new(1600.0, 1500.0).quotes(fair());
+    close(p(&quotes, NEXT_GOAL_ID, "goalnr=1", 7), p(&quotes, 21, "", 80), "no first goal, no goals");
+    assert!(
+        p(&quotes, NEXT_GOAL_ID, "goalnr=1", 6) > p(&quotes, NEXT_GOAL_ID, "goalnr=1", 8),
+        "the stronger side first"
+    );
+
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut model = Model::new(1550.0, 1500.0);
+    let mut goals_seen = 0;
+    while model.phase != Phase::Finished {
+        model.advance(60.0, &mut rng);
+        let scored = model.score.home + model.score.away;
+        let quotes = model.quotes(fair());
+        let next = |n: u32| quotes.iter().find(|q| q.market_id == NEXT_GOAL_ID && q.specifier == format!("goalnr={n}"));
+        for n in 1..=scored {
+            let settled = next(n).expect("a market for every goal so far");
+            let winner = settled.outcomes.iter().find(|o| o.result == Some(OutcomeResult::Win)).map(|o| o.id);
+            let scorer = if model.scorers[n as usize - 1] == crate::catalogue::Side::Home { 6 } else { 8 };
+            assert_eq!((settled.status, winner), (MarketStatus::Settled, Some(scorer)), "goal {n}");
+        }
+        if model.phase != Phase::Finished {
+            let still_to_come = 1.0 - model.full_time().prob(|h, a| h + a == scored);
+            let open = next(scored + 1).expect("the next goal is offered");
+            assert_eq!(open.status, MarketStatus::Active);
+            close(1.0 - p(&quotes, NEXT_GOAL_ID, &format!("goalnr={}", scored + 1), 7), still_to_come, "another goal");
+        }
+        goals_seen = scored;
+    }
+    let last = model.quotes(fair());
+    let after =
+        last.iter().find(|q| q.specifier == format!("goalnr={}", goals_seen + 1)).expect("the goal that never came");
+    let none = after.outcomes.iter().find(|o| o.id == 7).and_then(|o| o.result);
+    assert_eq!(none, Some(OutcomeResult::Win), "no further goal");
+
+    // An entered final score adds goals whose scorers are unknown: those markets are void.
+    let mut entered = Model::new(1500.0, 1500.0);
+    entered.finish_with(Score { home: 2, away: 1 }).expect("final score");
+    for quote in entered.quotes(fair()).iter().filter(|q| q.market_id == NEXT_GOAL_ID) {
+        assert!(quote.outcomes.iter().all(|o| o.result == Some(OutcomeResult::Void)), "{}", quote.specifier);
+    }
 }

@@ -98,6 +98,7 @@ pub(super) const SECOND_HALF: Stretch = Stretch {
 /// Asian total goals: whole, half and quarter lines.
 pub const ASIAN_TOTAL: u32 = 1018;
 pub(super) const WINNING_MARGIN_ID: u32 = 15;
+pub(super) const NEXT_GOAL_ID: u32 = 8;
 pub(super) const HOME_CLEAN_SHEET: u32 = 31;
 pub(super) const AWAY_CLEAN_SHEET: u32 = 32;
 pub(super) const HOME_WIN_TO_NIL: u32 = 33;
@@ -176,6 +177,7 @@ pub const MARKET_TYPES: &[MarketType] = market_types!(
     (MATCH, "", "", 1, ["main"], []),
     (FIRST_HALF, "1st half - ", "Prvo poluvreme - ", 40, ["half"], ["half"]),
     (SECOND_HALF, "2nd half - ", "Drugo poluvreme - ", 60, ["half"], ["half"]);
+    MarketType::new(NEXT_GOAL_ID, t("Goal {goalnr} - which team scores", "{goalnr}. gol - koji tim daje"), &["main", "goals"], 14, NEXT_GOAL),
     MarketType::new(WINNING_MARGIN_ID, t("Winning margin", "Razlika u pobedi"), &["score"], 20, WINNING_MARGIN),
     MarketType::new(RESULT_AND_TOTAL_ID, t("1X2 & total goals {total}", "Konačan ishod i ukupno golova {total}"), &["other"], 21, RESULT_AND_TOTAL),
     MarketType::new(RESULT_AND_BOTH_SCORE_ID, t("1X2 & both teams to score", "Konačan ishod i oba tima daju gol"), &["other"], 22, RESULT_AND_BOTH_SCORE),

@@ -3,7 +3,7 @@
 
 use super::market_types::{Stretch, FIRST_HALF, MATCH, SECOND_HALF};
 use super::outcomes::*;
-use super::{combos, Model, Phase};
+use super::{combos, next_goal, Model, Phase};
 use crate::market::{
     format_line, mark_most_balanced, score_outcome, MarketQuote, OutcomeResult, OutcomeType, OTHER_SCORE_OUTCOME,
 };
@@ -17,6 +17,7 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let mut out = Vec::new();
     stretch(&full, &MATCH, margin, &mut out);
     combos::quotes(&full, &halves, margin, &mut out);
+    next_goal::quotes(model, &full, margin, &mut out);
     stretch(&halves.first_half(), &FIRST_HALF, margin, &mut out);
     stretch(&halves.second_half(), &SECOND_HALF, margin, &mut out);
     mark_most_balanced(&mut out);

@@ -6,6 +6,7 @@ mod combos;
 mod depth_tests;
 mod market_types;
 mod markets;
+mod next_goal;
 mod outcomes;
 #[cfg(test)]
 mod tests;
@@ -73,6 +74,10 @@ pub struct Model {
     /// `first_half` and `first_half + first_half_open`.
     #[serde(default)]
     first_half_open: Score,
+    /// Who scored each goal, in order (shorter than the score when an operator's final score
+    /// added goals, or for a match stored before the order was kept).
+    #[serde(default)]
+    scorers: Vec<Side>,
 }
 
 impl Model {
@@ -91,6 +96,7 @@ impl Model {
             first_half: Score::default(),
             red_cards: Score::default(),
             first_half_open: Score::default(),
+            scorers: Vec::new(),
         }
     }
 
@@ -234,6 +240,7 @@ impl Model {
         for (side, rate) in [(Side::Home, rate_home), (Side::Away, rate_away)] {
             for _ in 0..poisson::sample(rate * secs / PLAYING_SECS, rng) {
                 bump(&mut self.score, side);
+                self.scorers.push(side);
                 if first_half {
                     bump(&mut self.first_half, side);
                 }
@@ -276,11 +283,17 @@ impl Model {
         }
     }
 
-    /// The distribution of the final score.
-    fn full_time(&self) -> ScoreDist {
+    /// Each side's expected goals over the rest of the match.
+    fn rates_left(&self) -> (f64, f64) {
         let (rate_home, rate_away) = self.rates();
         let fraction = self.remaining().1 / PLAYING_SECS;
-        ScoreDist::new(self.score, rate_home * fraction, rate_away * fraction, RHO)
+        (rate_home * fraction, rate_away * fraction)
+    }
+
+    /// The distribution of the final score.
+    fn full_time(&self) -> ScoreDist {
+        let (home, away) = self.rates_left();
+        ScoreDist::new(self.score, home, away, RHO)
     }
 
     /// The joint law of the half-time and final scores.

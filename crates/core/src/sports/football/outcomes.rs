@@ -26,6 +26,8 @@ pub(super) const HANDICAP: &[OutcomeType] = &[
     o(1712, "Draw ({+hcp})", "Nerešeno ({+hcp})"),
     o(1713, "{$competitor2} ({-hcp})", "{$competitor2} ({-hcp})"),
 ];
+pub(super) const NEXT_GOAL: &[OutcomeType] =
+    &[o(6, "{$competitor1}", "{$competitor1}"), o(7, "No goal", "Nema gola"), o(8, "{$competitor2}", "{$competitor2}")];
 pub(super) const YES_NO: &[OutcomeType] = &[o(74, "Yes", "Da"), o(76, "No", "Ne")];
 pub(super) const ODD_EVEN: &[OutcomeType] = &[o(70, "Odd", "Nepar"), o(72, "Even", "Par")];
 /// Exact goals of a match: 0 to 5, and 6 or more.

@@ -21,6 +21,9 @@ fn is_period_market(sport: &str, number: u8, key: &Key) -> bool {
         "football" => return number == 1 && crate::sports::football::is_first_half_market(key.0),
         "ice-hockey" => "periodnr",
         "basketball" => "quarternr",
+        // A wicket's method market settles when that wicket falls, not with its innings
+        // (each_wicket_settles_its_method_market_as_it_falls covers it).
+        "cricket" if key.0 == crate::sports::cricket::DISMISSAL => return false,
         "cricket" => "inningnr",
         "tennis" | "table-tennis" | "volleyball" => "setnr",
         _ => "mapnr",

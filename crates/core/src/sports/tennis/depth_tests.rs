@@ -16,7 +16,9 @@ use rand_chacha::ChaCha8Rng;
 fn a_prematch_match_offers_over_forty_markets() {
     for (home, away) in [(1500.0, 1500.0), (1650.0, 1500.0), (1450.0, 1700.0)] {
         let what = format!("{home} v {away}");
-        assert_depth(MatchModel::Tennis(Model::new(home, away)), 40, MARKET_TYPES.len(), &what);
+        // A game's markets are offered in play only.
+        let prematch_types = MARKET_TYPES.len() - [GAME_WINNER, GAME_DEUCE, GAME_CORRECT_SCORE].len();
+        assert_depth(MatchModel::Tennis(Model::new(home, away)), 40, prematch_types, &what);
     }
 }
 
@@ -105,4 +107,64 @@ fn every_market_resolves_from_the_sets_games() {
             assert_eq!(over, f64::from(home_games) > line, "{sets:?} {line}");
         }
     }
+}
+
+#[test]
+fn a_games_markets_agree_and_settle_from_the_games_log() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut model = Model::new(1540.0, 1500.0);
+    let mut offered: Vec<String> = Vec::new();
+    while model.phase != Phase::Finished {
+        model.advance(40.0, &mut rng);
+        let quotes = model.quotes(fair());
+        let open = quotes.iter().find(|q| q.market_id == GAME_WINNER && q.status == MarketStatus::Active);
+        if let Some(open) = open {
+            let spec = open.specifier.as_str();
+            // An exact score the points so far rule out has no price.
+            let p = |market_id, spec: &str, outcome| {
+                let quote = quotes.iter().find(|q| q.market_id == market_id && q.specifier == spec).expect(spec);
+                quote
+                    .outcomes
+                    .iter()
+                    .find(|o| o.id == outcome)
+                    .and_then(|o| o.odds)
+                    .map_or(0.0, |x| x.implied_probability())
+            };
+            let home = p(GAME_WINNER, spec, 4);
+            let home_scores: f64 = (1301..=1304).map(|o| p(GAME_CORRECT_SCORE, spec, o)).sum();
+            close(home, home_scores, "the winner and the home player's exact scores");
+            let deuce: f64 = [1304, 1308].iter().map(|&o| p(GAME_CORRECT_SCORE, spec, o)).sum();
+            let deuce_market = quotes.iter().find(|q| q.market_id == GAME_DEUCE && q.specifier == spec).expect("deuce");
+            if deuce_market.status == MarketStatus::Active {
+                close(p(GAME_DEUCE, spec, 74), deuce, "deuce and the scores after deuce");
+            } else {
+                // Deuce reached: the market settled at once while the game goes on.
+                let yes = deuce_market.outcomes.iter().find(|o| o.id == 74).and_then(|o| o.result);
+                assert_eq!((yes, model.points.0.min(model.points.1) >= 3), (Some(OutcomeResult::Win), true));
+            }
+            if !offered.iter().any(|s| s == spec) {
+                offered.push(spec.to_owned());
+            }
+        } else if model.phase != Phase::Finished {
+            assert!(model.in_tiebreak() || model.phase == Phase::Finished, "a game in play has its markets");
+        }
+    }
+    assert!(offered.len() > 12, "{} games offered", offered.len());
+    let resolved = MatchModel::Tennis(model.clone());
+    for spec in &offered {
+        let settle = resolved.resolve(GAME_WINNER, spec).expect("every game offered resolves");
+        let winners = settle.iter().filter(|(_, o)| *o == crate::betting::SelectionOutcome::WON).count();
+        let number = |key| crate::market::specifier_value(spec, key).and_then(|v| v.parse::<usize>().ok());
+        let end = model.game_log[number("setnr").expect("set") - 1][number("gamenr").expect("game") - 1];
+        assert_eq!(winners, 1, "{spec}");
+        assert_eq!(settle[0].1 == crate::betting::SelectionOutcome::WON, end.winner == Side::Home, "{spec}");
+        let score = resolved.resolve(GAME_CORRECT_SCORE, spec).expect("exact score resolves");
+        assert_eq!(score.iter().filter(|(_, o)| *o == crate::betting::SelectionOutcome::WON).count(), 1, "{spec}");
+    }
+    // A game the match never reached (an operator ended it) is void.
+    let mut entered = Model::new(1500.0, 1500.0);
+    entered.advance(30.0, &mut rng);
+    entered.finish_with(crate::statistics::Score { home: 2, away: 0 }).expect("final score");
+    let void = MatchModel::Tennis(entered).resolve(GAME_WINNER, "setnr=1|gamenr=1").expect("decided");
+    assert!(void.iter().all(|(_, o)| *o == crate::betting::SelectionOutcome::VOID));
 }

@@ -23,12 +23,26 @@ pub(super) const SET_TOTAL_GAMES: u32 = 1203;
 pub(super) const SET_GAME_HCP: u32 = 1204;
 pub(super) const SET_CORRECT_SCORE: u32 = 1205;
 pub(super) const SET_TIEBREAK: u32 = 1206;
+/// A game's markets (`setnr=S|gamenr=G`), in play.
+pub(super) const GAME_WINNER: u32 = 1210;
+pub(super) const GAME_DEUCE: u32 = 1211;
+pub(super) const GAME_CORRECT_SCORE: u32 = 1212;
 
 const fn o(id: u32, en: &'static str, sr: &'static str) -> OutcomeType {
     OutcomeType { id, name: t(en, sr) }
 }
 
 pub(super) const YES_NO: &[OutcomeType] = &[o(74, "Yes", "Da"), o(76, "No", "Ne")];
+const GAME_SCORES: &[OutcomeType] = &[
+    o(1301, "{$competitor1} to love", "{$competitor1} bez izgubljenog poena"),
+    o(1302, "{$competitor1} to 15", "{$competitor1} na 15"),
+    o(1303, "{$competitor1} to 30", "{$competitor1} na 30"),
+    o(1304, "{$competitor1} after deuce", "{$competitor1} posle izjednačenja"),
+    o(1305, "{$competitor2} to love", "{$competitor2} bez izgubljenog poena"),
+    o(1306, "{$competitor2} to 15", "{$competitor2} na 15"),
+    o(1307, "{$competitor2} to 30", "{$competitor2} na 30"),
+    o(1308, "{$competitor2} after deuce", "{$competitor2} posle izjednačenja"),
+];
 pub(super) const ODD_EVEN: &[OutcomeType] = &[o(70, "Odd", "Nepar"), o(72, "Even", "Par")];
 
 /// Every market type tennis offers.
@@ -91,4 +105,25 @@ pub const MARKET_TYPES: &[MarketType] = &[
         &[],
     ),
     MarketType::new(SET_TIEBREAK, t("Set {setnr} - tiebreak", "{setnr}. set - tajbrejk"), &["period"], 16, YES_NO),
+    MarketType::new(
+        GAME_WINNER,
+        t("Set {setnr}, game {gamenr} - winner", "{setnr}. set, {gamenr}. gem - pobednik"),
+        &["main", "period"],
+        17,
+        WINNER_OUTCOMES,
+    ),
+    MarketType::new(
+        GAME_DEUCE,
+        t("Set {setnr}, game {gamenr} - deuce", "{setnr}. set, {gamenr}. gem - izjednačenje (40:40)"),
+        &["period"],
+        18,
+        YES_NO,
+    ),
+    MarketType::new(
+        GAME_CORRECT_SCORE,
+        t("Set {setnr}, game {gamenr} - exact score", "{setnr}. set, {gamenr}. gem - tačan rezultat"),
+        &["period", "score"],
+        19,
+        GAME_SCORES,
+    ),
 ];

@@ -4,6 +4,7 @@
 #[cfg(test)]
 mod depth_tests;
 mod extras;
+mod games;
 mod market_types;
 mod pricing;
 mod sets;
@@ -52,6 +53,9 @@ pub struct Model {
     /// Sets an operator's final score ended without playing them out.
     #[serde(default)]
     unplayed: Unplayed,
+    /// How each game of each set ended, in order.
+    #[serde(default)]
+    game_log: Vec<Vec<games::GameEnd>>,
 }
 
 impl Model {
@@ -73,6 +77,7 @@ impl Model {
             hcp_lines: Vec::new(),
             player_lines: [Vec::new(), Vec::new()],
             unplayed: Unplayed::default(),
+            game_log: Vec::new(),
         };
         (model.total_lines, model.hcp_lines, model.player_lines) = pricing::prematch_lines(&model);
         model

@@ -184,6 +184,7 @@ pub(super) fn quotes(m: &Model, margin: Margin) -> Vec<MarketQuote> {
         let set = SetRace::new(m.serve);
         extras::quotes(m, set, &[], margin, &mut q);
         sets::quotes(m, set, margin, &mut q);
+        m.game_quotes(margin, &mut q);
         mark_most_balanced(&mut q);
         return q;
     }
@@ -204,6 +205,7 @@ pub(super) fn quotes(m: &Model, margin: Margin) -> Vec<MarketQuote> {
     let set = SetRace::new(m.serve);
     extras::quotes(m, set, &dist, margin, &mut q);
     sets::quotes(m, set, margin, &mut q);
+    m.game_quotes(margin, &mut q);
     mark_most_balanced(&mut q);
     q
 }

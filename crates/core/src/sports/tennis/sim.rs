@@ -43,6 +43,7 @@ impl Segments for Model {
         }
         let race = if self.in_tiebreak() { tiebreak(self.serve) } else { game(self.serve) };
         if race.is_over(self.points.0, self.points.1) {
+            self.log_game(winner);
             let broke = !self.in_tiebreak() && winner != self.server;
             self.game_won(winner, broke, events);
         } else {

@@ -5,7 +5,9 @@ use crate::catalogue::store::Structure;
 use serde::Serialize;
 use sportsbook_core::catalogue::MarketStatus;
 use sportsbook_core::locale::Locale;
-use sportsbook_core::market::{dynamic_outcome_name, render_template, MarketQuote, MarketType, OutcomeResult};
+use sportsbook_core::market::{
+    dynamic_outcome_name, render_template, split_line, MarketQuote, MarketType, OutcomeResult,
+};
 use sportsbook_core::sports::market_type;
 use utoipa::ToSchema;
 
@@ -105,17 +107,19 @@ impl<'a> MarketContext<'a> {
         }
     }
 
-    /// Listed markets (status 0 never is), sorted by priority, market id, then line.
+    /// Listed markets (status 0 never is), sorted by priority, market id, then the family of lines
+    /// (`quarternr=1` before `quarternr=2`), then line.
     pub fn listed(&self) -> Vec<&'a MarketQuote> {
         let mut listed: Vec<&MarketQuote> =
             self.event.markets.iter().filter(|m| m.status != MarketStatus::Inactive).collect();
         listed.sort_by(|a, b| {
             let pa = self.market_type(a).map_or(i32::MAX, |k| k.priority);
             let pb = self.market_type(b).map_or(i32::MAX, |k| k.priority);
+            let ((family_a, line_a), (family_b, line_b)) = (split_line(&a.specifier), split_line(&b.specifier));
             pa.cmp(&pb)
                 .then(a.market_id.cmp(&b.market_id))
-                .then(line(&a.specifier).total_cmp(&line(&b.specifier)))
-                .then(a.specifier.cmp(&b.specifier))
+                .then(family_order(&family_a, &family_b))
+                .then(line_a.unwrap_or(0.0).total_cmp(&line_b.unwrap_or(0.0)))
         });
         listed
     }
@@ -149,8 +153,23 @@ impl<'a> MarketContext<'a> {
 }
 
 /// The numeric line of a specifier (`total=2.5` → 2.5), for ordering lines.
-fn line(specifier: &str) -> f64 {
-    specifier.split('|').filter_map(|p| p.split_once('=')).find_map(|(_, v)| v.parse::<f64>().ok()).unwrap_or(0.0)
+/// Families of lines in order of their values, numbers as numbers (`goalnr=2` before `goalnr=10`).
+fn family_order(a: &str, b: &str) -> std::cmp::Ordering {
+    let value = |pair: &str| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (key.to_owned(), value.parse::<f64>().ok(), value.to_owned())
+    };
+    for (x, y) in a.split('|').map(value).zip(b.split('|').map(value)) {
+        let numbers = match (x.1, y.1) {
+            (Some(m), Some(n)) => m.total_cmp(&n),
+            _ => std::cmp::Ordering::Equal,
+        };
+        let order = x.0.cmp(&y.0).then(numbers).then(x.2.cmp(&y.2));
+        if order.is_ne() {
+            return order;
+        }
+    }
+    a.len().cmp(&b.len())
 }
 
 /// Outcome counts of a sport's main and secondary market types (list-view columns).
@@ -160,4 +179,25 @@ pub fn main_outcome_counts(sport_key: &str) -> (usize, usize) {
         types.iter().filter(|t| t.groups.contains(&group)).min_by_key(|t| t.priority).map_or(0, |t| t.outcomes.len())
     };
     (count("main"), count("total"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_sort_by_their_family_then_their_value() {
+        let mut specs =
+            vec!["quarternr=2|hcp=-1.5", "quarternr=1|hcp=3.5", "quarternr=1|hcp=-2.5", "quarternr=10|hcp=0.5"];
+        specs.sort_by(|a, b| {
+            let ((fa, la), (fb, lb)) = (split_line(a), split_line(b));
+            family_order(&fa, &fb).then(la.unwrap_or(0.0).total_cmp(&lb.unwrap_or(0.0)))
+        });
+        assert_eq!(
+            specs,
+            ["quarternr=1|hcp=-2.5", "quarternr=1|hcp=3.5", "quarternr=2|hcp=-1.5", "quarternr=10|hcp=0.5"]
+        );
+        assert!(family_order("goalnr=2", "goalnr=10").is_lt());
+        assert!(family_order("setnr=1|gamenr=9", "setnr=2|gamenr=1").is_lt());
+    }
 }
