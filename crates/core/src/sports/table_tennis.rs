@@ -1,7 +1,8 @@
 //! Table tennis: best of five games to 11 (won by two), serve changing every two points and
 //! every point from 10:10, priced exactly from a point-level Markov chain (see `rally`).
 
-use super::rally::book::{HCP_OUTCOMES, TOTAL_OUTCOMES, WINNER_OUTCOMES};
+use super::rally::book::{HCP_OUTCOMES, ODD_EVEN_OUTCOMES, TOTAL_OUTCOMES, WINNER_OUTCOMES};
+use super::rally::contest::sets::{SET_ODD_EVEN, SET_POINT_HCP, SET_TOTAL_POINTS};
 use super::rally::contest::{Contest, Rules};
 use super::rally::Serve;
 use crate::catalogue::MatchStatus;
@@ -66,6 +67,27 @@ pub const MARKET_TYPES: &[MarketType] = &[
         groups: &["total"],
         priority: 5,
         outcomes: TOTAL_OUTCOMES,
+    },
+    MarketType {
+        id: SET_TOTAL_POINTS,
+        name: Text { en: "Game {setnr} - total points {total}", sr: "{setnr}. set - ukupno poena {total}" },
+        groups: &["period", "total"],
+        priority: 7,
+        outcomes: TOTAL_OUTCOMES,
+    },
+    MarketType {
+        id: SET_POINT_HCP,
+        name: Text { en: "Game {setnr} - point handicap {hcp}", sr: "{setnr}. set - hendikep poena {hcp}" },
+        groups: &["period", "hcp"],
+        priority: 8,
+        outcomes: HCP_OUTCOMES,
+    },
+    MarketType {
+        id: SET_ODD_EVEN,
+        name: Text { en: "Game {setnr} - odd/even points", sr: "{setnr}. set - par/nepar poena" },
+        groups: &["period"],
+        priority: 9,
+        outcomes: ODD_EVEN_OUTCOMES,
     },
 ];
 

@@ -14,8 +14,14 @@ pub const UNDER: u32 = 13;
 /// Handicap outcome ids (home, away).
 pub const HCP_HOME: u32 = 1714;
 pub const HCP_AWAY: u32 = 1715;
+pub const ODD: u32 = 70;
+pub const EVEN: u32 = 72;
 
 /// Fixed outcomes of a two-way winner market.
+pub const ODD_EVEN_OUTCOMES: &[OutcomeType] = &[
+    OutcomeType { id: ODD, name: Text { en: "Odd", sr: "Nepar" } },
+    OutcomeType { id: EVEN, name: Text { en: "Even", sr: "Par" } },
+];
 pub const WINNER_OUTCOMES: &[OutcomeType] = &[
     OutcomeType { id: HOME, name: Text { en: "{$competitor1}", sr: "{$competitor1}" } },
     OutcomeType { id: AWAY, name: Text { en: "{$competitor2}", sr: "{$competitor2}" } },

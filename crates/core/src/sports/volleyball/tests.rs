@@ -110,3 +110,50 @@ fn a_set_handicap_out_of_reach_is_settled_while_the_rest_stay_open() {
     assert_eq!(find(&quotes, 188, "hcp=1.5").status, MarketStatus::Active);
     assert_eq!(find(&quotes, 314, "total=3.5").status, MarketStatus::Active);
 }
+
+#[test]
+fn set_points_markets_agree_with_the_set_winner_and_settle_with_the_set() {
+    use crate::sports::depth_testkit::{assert_depth, close, fair, p};
+    use crate::sports::rally::contest::sets::{SET_ODD_EVEN, SET_POINT_HCP, SET_TOTAL_POINTS};
+    assert_depth(crate::sports::any::MatchModel::Volleyball(Model::new(1550.0, 1500.0)), 25, MARKET_TYPES.len(), "v");
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut model = Model::new(1560.0, 1500.0);
+    for _ in 0..6 {
+        let quotes = model.quotes(fair());
+        let set = quotes.iter().find(|q| q.market_id == 202 && q.status == MarketStatus::Active);
+        if let Some(set) = set {
+            let spec = set.specifier.clone();
+            let home_set = p(&quotes, 202, &spec, HOME);
+            close(p(&quotes, SET_POINT_HCP, &format!("{spec}|hcp=-0.5"), HCP_HOME), home_set, "a set won by a point");
+            let parity = p(&quotes, SET_ODD_EVEN, &spec, 70) + p(&quotes, SET_ODD_EVEN, &spec, 72);
+            assert!((parity - 1.0).abs() < 0.005, "odd and even make the whole book (on the ladder): {parity}");
+            let open: Vec<&MarketQuote> = quotes
+                .iter()
+                .filter(|q| q.market_id == SET_TOTAL_POINTS && q.status == MarketStatus::Active)
+                .filter(|q| q.specifier.starts_with(&format!("{spec}|")))
+                .collect();
+            let overs: Vec<f64> = open.iter().map(|q| p(&quotes, SET_TOTAL_POINTS, &q.specifier, OVER)).collect();
+            // (Past twice the target a set ends on an even total, so some steps are flat.)
+            assert!(overs.windows(2).all(|w| w[0] >= w[1]), "more points are no likelier: {overs:?}");
+            assert!(overs.first() > overs.last(), "{overs:?}");
+        }
+        model.advance(600.0, &mut rng);
+    }
+    while model.status() != MatchStatus::Finished {
+        model.advance(600.0, &mut rng);
+    }
+    let quotes = model.quotes(fair());
+    let first = &model.statistics().period_score[0];
+    let total = f64::from(first.home + first.away);
+    let lines: Vec<&MarketQuote> =
+        quotes.iter().filter(|q| q.market_id == SET_TOTAL_POINTS && q.specifier.starts_with("setnr=1|")).collect();
+    assert!(lines.len() >= 10, "every first-set line resolves");
+    for settled in lines {
+        let line: f64 = settled.spec_value("total").and_then(|v| v.parse().ok()).expect("line");
+        let over = settled.outcomes.iter().find(|o| o.id == OVER).and_then(|o| o.result);
+        let expected =
+            if total > line { crate::market::OutcomeResult::Win } else { crate::market::OutcomeResult::Lose };
+        assert_eq!(over, Some(expected), "{} with {total} points", settled.specifier);
+    }
+    assert!(quotes.iter().filter(|q| q.market_id == SET_ODD_EVEN).all(|q| q.status == MarketStatus::Settled));
+}

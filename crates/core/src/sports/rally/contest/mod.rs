@@ -3,6 +3,7 @@
 //! simulation and every market priced from one exact distribution.
 
 mod pricing;
+pub mod sets;
 
 use super::clock::{self, duration, Phase, Segments};
 use super::race::{FirstTo, PointOdds, Race, Serve};

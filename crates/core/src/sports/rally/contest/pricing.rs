@@ -128,6 +128,7 @@ pub(super) fn quotes(rules: &Rules, c: &Contest, margin: Margin) -> Vec<MarketQu
         let known = c.unplayed.is_none();
         let points = |l| book::over_under(TOTAL_POINTS, l, points_so_far, known, 0.0, margin).or_void();
         q.extend(c.points_lines.iter().map(|&l| points(l)));
+        super::sets::quotes(rules, c, margin, &mut q);
         mark_most_balanced(&mut q);
         return q;
     }
@@ -158,6 +159,7 @@ pub(super) fn quotes(rules: &Rules, c: &Contest, margin: Margin) -> Vec<MarketQu
     }
     let number = if c.phase == Phase::Prematch { 1 } else { c.set_number() };
     q.push(book::two_way(SET_WINNER, format!("setnr={number}"), p_set, margin));
+    super::sets::quotes(rules, c, margin, &mut q);
     mark_most_balanced(&mut q);
     q
 }
