@@ -19,7 +19,8 @@ pub struct MatchFilter {
     pub sport_type: Option<SportType>,
     pub category_ids: Vec<u32>,
     pub tournament_ids: Vec<u32>,
-    /// Empty means prematch and live (finished matches only when asked for).
+    /// Empty means prematch and live (finished matches only when asked for). Live takes in the
+    /// interrupted matches (status 2): they are still in play, only stopped for a while.
     pub statuses: Vec<MatchStatus>,
     /// Unix milliseconds, inclusive.
     pub start_from: Option<i64>,
@@ -32,9 +33,10 @@ impl MatchFilter {
     pub fn matches(&self, snapshot: &Snapshot, m: &Match) -> bool {
         let in_list = |list: &[u32], v: u32| list.is_empty() || list.contains(&v);
         let status_ok = if self.statuses.is_empty() {
-            matches!(m.status, MatchStatus::Prematch | MatchStatus::Live)
+            matches!(m.status, MatchStatus::Prematch | MatchStatus::Live | MatchStatus::Stopped)
         } else {
-            self.statuses.contains(&m.status)
+            let status = if m.status == MatchStatus::Stopped { MatchStatus::Live } else { m.status };
+            self.statuses.contains(&status) || self.statuses.contains(&m.status)
         };
         status_ok
             && (self.ids.is_empty() || self.ids.contains(&m.id))

@@ -89,6 +89,7 @@ impl Feed {
             running,
             events,
             providers,
+            interruptions: settings.outages,
             trader: Default::default(),
             next_id,
             step: 0,

@@ -5,6 +5,7 @@
 pub mod bootstrap;
 pub mod control;
 mod convert;
+mod interruptions;
 mod providers;
 mod settle;
 mod tick;
@@ -41,13 +42,15 @@ struct Running {
     sport: SportKey,
     /// Real time (unix ms) until which open markets stay suspended after an incident.
     suspended_until: i64,
+    /// Real time (unix ms) until which play is interrupted (0: never was).
+    interrupted_until: i64,
     /// Markets whose settlement the feed has sent (market id, specifier).
     decided: HashSet<(u32, String)>,
 }
 
 impl Running {
     fn new(model: MatchModel, sport: SportKey) -> Running {
-        Running { model, sport, suspended_until: 0, decided: HashSet::new() }
+        Running { model, sport, suspended_until: 0, interrupted_until: 0, decided: HashSet::new() }
     }
 }
 
@@ -63,6 +66,8 @@ pub struct Feed {
     running: HashMap<u64, Running>,
     events: HashMap<u64, Arc<Match>>,
     providers: Providers,
+    /// Whether live matches are now and then interrupted (with the provider outages).
+    interruptions: bool,
     trader: trader::TraderSuspensions,
     next_id: u64,
     step: u64,

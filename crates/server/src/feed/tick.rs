@@ -2,7 +2,7 @@
 //! settlement and pruning. Pure computation over the feed's state (no I/O).
 
 use super::settle::{self, Decided};
-use super::{convert, rng_for, Feed, Running};
+use super::{convert, interruptions, rng_for, Feed, Running};
 use crate::catalogue::model::{EventKind, Match};
 use rand::Rng;
 use sportsbook_core::catalogue::{MarketStatus, MatchStatus, Provider};
@@ -80,7 +80,8 @@ fn suspend(markets: &mut [MarketQuote]) {
 impl Feed {
     pub(super) fn tick(&mut self, now: i64) -> TickOutcome {
         self.step += 1;
-        let dt = (now - self.last_tick).clamp(0, MAX_GAP_MS) as f64 / 1000.0 * self.speed;
+        let real_ms = (now - self.last_tick).clamp(0, MAX_GAP_MS);
+        let dt = real_ms as f64 / 1000.0 * self.speed;
         self.last_tick = now;
         let mut out = TickOutcome::default();
         let mut rng = rng_for(self.seed, 0, self.step);
@@ -89,7 +90,7 @@ impl Feed {
 
         let ids: Vec<u64> = self.running.keys().copied().collect();
         for id in ids {
-            if self.play(id, now, dt, &flipped, &mut out.decided) {
+            if self.play(id, (now, real_ms, dt), &flipped, &mut out.decided) {
                 out.changed.insert(id);
             }
         }
@@ -119,15 +120,28 @@ impl Feed {
         finished.into_iter().filter_map(|id| self.running.remove(&id).map(|run| (id, run.model))).collect()
     }
 
-    /// Advances one running match; true when its view changed.
-    fn play(&mut self, id: u64, now: i64, dt: f64, flipped: &HashSet<Provider>, decided: &mut Vec<Decided>) -> bool {
+    /// Advances one running match by `dt` simulated seconds (`real_ms` of real time up to
+    /// `now`), unless its play is interrupted; true when its view changed.
+    fn play(
+        &mut self,
+        id: u64,
+        (now, real_ms, dt): (i64, i64, f64),
+        flipped: &HashSet<Provider>,
+        decided: &mut Vec<Decided>,
+    ) -> bool {
         let (Some(run), Some(event)) = (self.running.get_mut(&id), self.events.get(&id)) else { return false };
         let provider = run.sport.provider();
         let kicked_off = event.start_time <= now;
         if !kicked_off && !flipped.contains(&provider) && !self.trader.changed(id) {
             return false;
         }
-        if kicked_off {
+        let live = matches!(event.status, MatchStatus::Live | MatchStatus::Stopped);
+        if self.interruptions && live && run.interrupted_until <= now {
+            let rng = &mut rng_for(self.seed ^ interruptions::STREAM, id, self.step);
+            run.interrupted_until = interruptions::draw(rng, real_ms, now).unwrap_or(0);
+        }
+        let interrupted = run.interrupted_until > now;
+        if kicked_off && !interrupted {
             let step = match event.status {
                 MatchStatus::Prematch => {
                     ((now - event.start_time) as f64 / 1000.0 * self.speed).clamp(0.001, dt.max(0.001))
@@ -143,11 +157,12 @@ impl Feed {
         let priced = run.model.priced(self.margin);
         decided.extend(settle::newly_decided(id, &priced, &mut run.decided));
         let mut markets = run.model.offer(priced, self.limits);
-        if now < run.suspended_until || !self.providers.is_up(provider) {
+        if interrupted || now < run.suspended_until || !self.providers.is_up(provider) {
             suspend(&mut markets);
         }
         self.trader.apply(id, &mut markets);
         let updated = with_model_state(event, &run.model, markets, now);
+        let updated = if interrupted { interruptions::stopped(updated) } else { updated };
         self.events.insert(id, updated);
         true
     }

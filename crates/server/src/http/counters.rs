@@ -57,7 +57,7 @@ pub async fn count_matches(
         if !filter.matches(&snapshot, m) {
             continue;
         }
-        let is_live = u32::from(m.status == MatchStatus::Live);
+        let is_live = u32::from(matches!(m.status, MatchStatus::Live | MatchStatus::Stopped));
         let bump = |map: &mut BTreeMap<u32, (u32, u32)>, id: u32| {
             let entry = map.entry(id).or_default();
             entry.0 += 1;

@@ -137,3 +137,44 @@ async fn a_providers_matches_are_suspended_without_prices_while_its_feed_is_down
         crate::support::assert_ledger_clean(&db).await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_interrupted_match_stands_still_without_prices_stays_listed_live_and_resumes() {
+    use sportsbook_core::catalogue::MarketStatus;
+    use sportsbook_server::catalogue::query::MatchFilter;
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let mut feed = Feed::start(db.clone(), settings(), NOW).await.expect("start");
+        let store = CatalogueStore::new(feed.snapshot());
+        let live_filter = MatchFilter { statuses: vec![MatchStatus::Live], ..MatchFilter::default() };
+        let (mut now, mut watched, mut resumed) = (NOW, None::<(u64, String)>, false);
+        while now < NOW + 6 * 3_600_000 && !resumed {
+            now += 10_000;
+            feed.tick_and_publish(now, &store).await.expect("tick");
+            let snapshot = store.load();
+            let stand = |m: &sportsbook_server::catalogue::model::Match| {
+                format!("{:?}|{:?}", m.statistics.total_score, m.statistics.period_score)
+            };
+            if let Some((id, before)) = &watched {
+                let m = snapshot.matches.iter().find(|m| m.id == *id).expect("still there");
+                if m.status == MatchStatus::Live {
+                    resumed = true;
+                    continue;
+                }
+                assert_eq!(m.status, MatchStatus::Stopped, "{backend:?}: interrupted, then live again");
+                assert_eq!(&stand(m), before, "{backend:?}: play stands still while interrupted");
+            }
+            let stopped = snapshot.matches.iter().find(|m| m.status == MatchStatus::Stopped);
+            if let Some(m) = stopped {
+                assert!(m.statistics.clock.stopped, "{backend:?}: the clock stands");
+                assert!(m.markets.iter().all(|q| q.status != MarketStatus::Active), "{backend:?}: nothing open");
+                let priced = m.markets.iter().filter(|q| q.status == MarketStatus::Suspended);
+                assert!(priced.flat_map(|q| &q.outcomes).all(|o| o.odds.is_none()), "{backend:?}: no price shown");
+                assert!(live_filter.matches(&snapshot, m), "{backend:?}: still listed among the live matches");
+                watched.get_or_insert((m.id, stand(m)));
+            }
+        }
+        assert!(resumed, "{backend:?}: a match was interrupted and resumed");
+        crate::support::assert_ledger_clean(&db).await;
+    }
+}
