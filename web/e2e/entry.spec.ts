@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Cookie, type Page } from '@play
 import { PASSWORD, uniqueEmail } from './account-helpers';
 import { fundedPlayer, openTomorrow, pickPrematchPrices } from './betting-helpers';
 import { seriousViolations } from './support/axe';
-import { NOTHING_STORED } from './support/consent';
+import { CONSENT_GIVEN, NOTHING_STORED } from './support/consent';
 import { operator } from './support/operator';
 
 const SHOTS = '/tmp/shots-entry';
@@ -175,7 +175,7 @@ test.describe('cookie confirmation', () => {
         expect(daysLeft(given)).toBeGreaterThan(364.99);
         expect(daysLeft(given)).toBeLessThan(365.01);
 
-        // The next visit does not ask again (the footer, which brings the notice, is there).
+        // The next visit does not ask again (the app is there and idle: the footer has come).
         await page.reload();
         await expect(page.getByTestId('site-footer')).toBeAttached();
         await expect(consent).toHaveCount(0);
@@ -183,6 +183,19 @@ test.describe('cookie confirmation', () => {
       });
     }
   }
+
+  test('drawn in the first paint, before the app runs, only for a visitor not yet asked', async ({
+    page,
+  }) => {
+    // The served page alone: the notice is its largest paint, so it must be there from the start.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/sports');
+    await expect(notice(page, 'sr')).toBeVisible();
+    await page.context().addCookies(CONSENT_GIVEN.cookies);
+    await page.reload();
+    await expect(page.getByTestId('cookie-consent')).toBeAttached();
+    await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  });
 
   test('inside a frame the host page asks, not the product', async ({ page }) => {
     // Our own origin may frame the product (the demo host page, same origin).

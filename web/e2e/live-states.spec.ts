@@ -1,7 +1,8 @@
 // Live states that tell the truth (issue #14 item 3, decision 042), on a server of this spec's own
 // whose matches play four times faster than the suite's (half-time lasts about 22 s): a football
 // match at half-time says so on its page and in the live list, with its clock hidden; a tennis
-// match shows sets, the games of the set, the points and who serves; every live row names its
+// match shows sets, the games of the set, the points and who serves, on its page and in its live
+// row; a live cricket row shows each side's runs/wickets and overs; every live row names its
 // period. At 390 and 1440 px, in both languages; screenshots in /tmp/shots-live-states/.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -15,8 +16,8 @@ const SITE = JSON.parse(
 ) as object;
 const COMBOS = [390, 1440].flatMap((width) => (['sr', 'en'] as const).map((locale) => ({ width, locale })));
 const TEXTS = {
-  sr: { halftime: 'Poluvreme', games: 'Gemovi', points: 'Poeni', serving: 'Servira' },
-  en: { halftime: 'Half-time', games: 'Games', points: 'Points', serving: 'Serving' },
+  sr: { halftime: 'Poluvreme', games: 'Gemovi', points: 'Poeni', serving: 'Servira', serveMark: 'servira' },
+  en: { halftime: 'Half-time', games: 'Games', points: 'Points', serving: 'Serving', serveMark: 'serving' },
 };
 
 type LiveMatch = {
@@ -29,6 +30,10 @@ type LiveMatch = {
     current_server?: string;
   };
 };
+
+// One server of the spec's own, so its tests run one after the other in one worker: in parallel
+// each worker would start one on the same port, and the first to finish would stop the other's.
+test.describe.configure({ mode: 'default' });
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -131,5 +136,59 @@ test('a live tennis match shows its sets, the games of the set, the points and w
     const servingText = (await serving.innerText()).trim();
     expect(players.some((player) => servingText.endsWith(player.name))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/tennis-${width}-${locale}.png` });
+  }
+});
+
+/** A live match of `sport` whose statistics have a game score (and, when `withServer`, a server). */
+async function liveWithGameScore(sport: string, withServer: boolean): Promise<LiveMatch> {
+  let match: LiveMatch | undefined;
+  await expect
+    .poll(
+      async () => {
+        match = (await live(server.api, sport)).find(
+          (m) => m.statistics.game_score && (!withServer || m.statistics.current_server),
+        );
+        return match !== undefined;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return match as LiveMatch;
+}
+
+test('live rows show a tennis game’s points and server, and a cricket side’s wickets and overs', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tennis = await liveWithGameScore('tennis', true);
+  const cricket = await liveWithGameScore('cricket', false);
+  for (const { width, locale } of COMBOS) {
+    await open(page, width, path(locale, '/live?sport=tennis'));
+    const row = page.locator(`main li[data-match-id="${tennis.id}"]`);
+    await row.scrollIntoViewIfNeeded();
+    // Sets, the games of the set and the points, for each side; the mark on the side serving.
+    await expect(row.locator('[data-score]')).toHaveText([/^\d$/, /^\d$/]);
+    await expect(row.locator('[data-games]')).toHaveText([/^\d+$/, /^\d+$/]);
+    await expect(row.locator('[data-points]')).toHaveText([/^(0|15|30|40|A|\d+)$/, /^(0|15|30|40|A|\d+)$/]);
+    const mark = row.locator('[data-server]');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toBeVisible();
+    await expect(mark).toHaveText(TEXTS[locale].serveMark);
+    // The mark is named within the row's link: the players, who serves, the scores.
+    await expect(row.getByRole('link').first()).toHaveAccessibleName(new RegExp(TEXTS[locale].serveMark));
+    await row.screenshot({ path: `${SHOTS}/tennis-row-${width}-${locale}.png` });
+    await page.screenshot({ path: `${SHOTS}/tennis-list-${width}-${locale}.png` });
+    expect(await seriousViolations(page, ['main'])).toEqual([]);
+
+    await open(page, width, path(locale, '/live?sport=cricket'));
+    const innings = page.locator(`main li[data-match-id="${cricket.id}"]`);
+    await innings.scrollIntoViewIfNeeded();
+    // Runs/wickets where the bare runs were, then the overs.
+    await expect(innings.locator('[data-score]')).toHaveText([/^\d+\/\d+$/, /^\d+\/\d+$/]);
+    await expect(innings.locator('[data-points]')).toHaveText([/^\(\d+\.\d\)$/, /^\(\d+\.\d\)$/]);
+    await expect(innings.locator('[data-server]')).toHaveCount(0);
+    await innings.screenshot({ path: `${SHOTS}/cricket-row-${width}-${locale}.png` });
+    await page.screenshot({ path: `${SHOTS}/cricket-list-${width}-${locale}.png` });
+    expect(await seriousViolations(page, ['main'])).toEqual([]);
   }
 });

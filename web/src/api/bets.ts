@@ -7,7 +7,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { PlacedBetAnswer, PlacementFailure, PlacementPayload } from '@/lib/ticket/placement';
 import { ApiError, apiGet, apiPost } from './client';
-import { playerKeys } from './player';
+import { playerKeys } from './player-keys';
 import type { MaxStake, Page } from './types';
 
 /**

@@ -8,7 +8,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from './client';
 import { fetchMatches, type MatchQuery } from './matches';
-import { playerKeys } from './player';
+import { playerKeys } from './player-keys';
 import type { Match, Page } from './types';
 
 export type FavouriteType = 'matches' | 'tournaments';

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/config/config';
 import { apiDelete, apiGet, apiPost } from './client';
-import { playerKeys } from './player';
+import { playerKeys } from './player-keys';
 import type { LimitRequest, UserLimit } from './types';
 
 const base = config.platformBase;

@@ -6,7 +6,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
-import { playerKeys } from './player';
+import { playerKeys } from './player-keys';
 import type { Page, PlayerNotification, ReadRequest, UnreadCounters } from './types';
 
 /** Notifications a page (the server's default; it allows up to 100). */

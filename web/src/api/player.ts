@@ -1,11 +1,13 @@
 /**
  * The signed-in player and their wallet (`/player`, `/player/accounts`, `/player/transactions`,
- * `/player/phone`, `/player/comp_points`, `/player/status_groups`). `playerKeys` are the cache keys other modules invalidate — the realtime client
- * invalidates `playerKeys.accounts` on `balance_changed`.
+ * `/player/phone`, `/player/comp_points`, `/player/status_groups`), under the cache keys of
+ * `player-keys.ts`, which other modules invalidate — the realtime client invalidates
+ * `playerKeys.accounts` on `balance_changed`.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { config } from '@/config/config';
 import { apiGet, apiPatch, apiPost } from './client';
+import { playerKeys } from './player-keys';
 import type {
   Account,
   AuthFields,
@@ -18,17 +20,6 @@ import type {
 } from './types';
 
 const base = config.platformBase;
-
-/** Query-key prefixes of the player's data; everything under `all` is dropped on sign-out. */
-export const playerKeys = {
-  all: ['platform', 'player'] as const,
-  profile: ['platform', 'player', 'profile'] as const,
-  accounts: ['platform', 'player', 'accounts'] as const,
-  transactions: ['platform', 'player', 'transactions'] as const,
-  phone: ['platform', 'player', 'phone'] as const,
-  compPoints: ['platform', 'player', 'comp-points'] as const,
-  statusGroups: ['platform', 'player', 'status-groups'] as const,
-};
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 

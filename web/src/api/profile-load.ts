@@ -7,7 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setBearerToken } from './bearer-token';
 import { ApiError } from './client';
-import { playerKeys, playerQueries } from './player';
+import { playerQueries } from './player';
+import { playerKeys } from './player-keys';
 import { attachQueryClient, dispatchAuthEvent, forgetPlayer, getAuthStatus, markRegistered } from './session';
 import { fetchSettings, settingsQueries } from './settings';
 import type { Player, Settings } from './types';

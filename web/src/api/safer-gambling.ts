@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/config/config';
 import { apiGet } from './client';
-import { playerKeys } from './player';
+import { playerKeys } from './player-keys';
 import type { SaferGambling } from './types';
 
 const base = config.platformBase;

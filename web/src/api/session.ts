@@ -11,7 +11,7 @@ import { config } from '@/config/config';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from '@/lib/auth-status';
 import { setBearerToken } from './bearer-token';
 import { apiDelete, onSessionEnded } from './client';
-import { playerKeys } from './player';
+import { playerKeys } from './player-keys';
 
 let status: AuthStatus = 'UNKNOWN';
 const listeners = new Set<() => void>();

@@ -7,7 +7,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
-import { playerKeys, playerQueries } from './player';
+import { playerQueries } from './player';
+import { playerKeys } from './player-keys';
 import { useAuthStatus } from './session';
 import type { Settings, SettingsUpdate } from './types';
 

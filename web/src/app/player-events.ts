@@ -9,7 +9,7 @@ import { applyBetChanged } from '@/api/bet-updates';
 import { betsKeys, type ServerBet } from '@/api/bets';
 import { applyUnreadCounters, refetchNotificationList } from '@/api/notification-updates';
 import { notificationKeys } from '@/api/notifications';
-import { playerKeys } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { getAuthStatus } from '@/api/session';
 import type { UnreadCounters } from '@/api/types';
 import { dispatchIfTicketLoaded } from '@/ticket/slip-view';

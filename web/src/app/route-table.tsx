@@ -17,7 +17,6 @@ import { slugLoader, sportLoader } from './routes/catalogue-loaders';
 import { RouteError, StandaloneErrorPage } from './routes/error-routes';
 import { HomeRoute, homeLoader } from './routes/home-route';
 import { notFound } from './routes/route-helpers';
-import { UsersRedirect } from './routes/users-route';
 
 function handle(value: RouteHandle): RouteHandle {
   return value;
@@ -183,8 +182,12 @@ export function localeRoutes(locale: string): RouteObject[] {
     },
     {
       path: `${prefix}/users/*`,
-      handle: handle({ kinds: ['users'] }),
-      element: <UsersRedirect prefix={prefix} base={base} />,
+      handle: handle({ kinds: ['users'], module: module('users-route') }),
+      // Emailed links and old addresses, never the home page: its code loads when one is opened.
+      lazy: () =>
+        importWithRetry(() => import('./routes/users-route')).then(({ UsersRedirect }) => ({
+          element: <UsersRedirect prefix={prefix} base={base} />,
+        })),
     },
     ...(prefix === '' ? [] : [{ path: prefix, element: <Navigate to={base} replace /> }]),
   ];

@@ -1,24 +1,10 @@
 import { useEffect } from 'react';
-import { playerKeys } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
 import { whenIdle } from '@/lib/idle';
 import { LiveHub } from '@/live/live-hub';
 import { queryClient } from './query-client';
-
-/** Lists, counters and pages fetched before a status change or an unrecovered gap. */
-const STALE_KEYS = [['matches'], ['match'], ['markets'], ['counters']] as const;
-/** Status changes come in bursts (kick-offs at the same minute): refetch once per burst. */
-const STALE_DEBOUNCE_MS = 2_000;
-
-let staleTimer: ReturnType<typeof setTimeout> | undefined;
-
-function refetchStale(): void {
-  clearTimeout(staleTimer);
-  staleTimer = setTimeout(() => {
-    for (const queryKey of STALE_KEYS) void queryClient.invalidateQueries({ queryKey });
-  }, STALE_DEBOUNCE_MS);
-}
 
 let hub: LiveHub | undefined;
 
@@ -31,17 +17,8 @@ let connecting: Promise<void> | undefined;
 /** Loads the client library and connects, once, when the page is idle after the first paint. */
 function connect(live: LiveHub): void {
   connecting ??= whenIdle()
-    .then(() => Promise.all([import('@/live/live-connection'), import('./player-events')]))
-    .then(([{ connectLive }, player]) =>
-      connectLive(live, {
-        onStale: refetchStale,
-        onBalance: ({ accounts }) => queryClient.setQueryData(playerKeys.accounts, accounts),
-        onBetChanged: player.onBetChanged,
-        onProviderStatus: player.onProviderStatus,
-        onUnreadCounters: player.onUnreadCounters,
-        onUserResync: player.onUserResync,
-      }),
-    );
+    .then(() => Promise.all([import('@/live/live-connection'), import('./live-handlers')]))
+    .then(([{ connectLive }, { liveHandlers }]) => connectLive(live, liveHandlers));
 }
 
 /**

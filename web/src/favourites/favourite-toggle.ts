@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '@/api/client';
 import { addFavourite, favouriteKeys, removeFavourite, type FavouriteType } from '@/api/favourites';
-import { playerKeys } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { getAuthStatus, subscribeAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
 import { endsSession, isAuthLoading, type AuthStatus } from '@/lib/auth-status';

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { favouriteQueries, type FavouriteType } from '@/api/favourites';
-import { playerKeys } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
 import { useLocale } from '@/i18n/locale-context';

@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { currentAccount, playerKeys } from '@/api/player';
+import { currentAccount } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import type { Account } from '@/api/types';
 import { tellParent } from '@/frame/parent-messages';
 

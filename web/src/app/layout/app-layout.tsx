@@ -9,6 +9,7 @@ import { SportsMenu } from '@/features/sports-menu/sports-menu';
 import { LazyAppAlerts } from './app-alerts-lazy';
 import styles from './app-layout.module.css';
 import { useBodyAttributes } from './body-attributes';
+import { CookieConsent } from './cookie-consent';
 import { LazyFooter } from './footer-lazy';
 import { Header } from './header';
 import { LazyDrawer, usePreloadedDrawer } from './lazy-drawer';
@@ -76,6 +77,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className={styles.footer}>
         <LazyFooter />
       </div>
+      <CookieConsent />
       <LazyAccountOverlays />
       <LazyAppAlerts />
       <SlipPanelFollower />

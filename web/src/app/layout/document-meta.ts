@@ -1,68 +1,40 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { config } from '@/config/config';
 import { loadMetaMessages } from '@/i18n/meta-messages';
-import { regionalLocale } from '@/lib/locales';
-import { switchLocaleUrl } from '@/lib/paths';
+import type { writeHeadTags } from './head-tags';
 
-function upsert(selector: string, create: () => HTMLElement, set: (element: HTMLElement) => void) {
-  const element = document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
-  set(element);
-}
+let write: typeof writeHeadTags | null = null;
 
-function link(rel: string, hreflang?: string): () => HTMLElement {
-  return () => {
-    const element = document.createElement('link');
-    element.rel = rel;
-    if (hreflang) element.hreflang = hreflang;
-    return element;
-  };
+/** The texts and the code that writes them, loaded once, on first use. */
+function loadHeadWriter(): Promise<void> {
+  return Promise.all([loadMetaMessages(), import('./head-tags')]).then(([, module]) => {
+    write = module.writeHeadTags;
+  });
 }
 
 /**
  * Keeps the head in step on client-side navigation with what the server renders for a full load
  * (same texts from the same `meta.*` messages): title, description, canonical and hreflang alternates.
- * `page` names a `meta.{page}` entry; `values` fill its placeholders. Skipped until `values` and the
- * texts (`meta-messages.ts`, loaded on first use: the first page's head is the server's) are in.
+ * `page` names a `meta.{page}` entry; `values` fill its placeholders. Skipped until `values`, the
+ * texts (`meta-messages.ts`) and the code writing them (`head-tags.ts`) are in, loaded on first use:
+ * the first page's head is the server's.
  */
 export function useDocumentMeta(page: string, values?: Record<string, string> | null): void {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [hasTexts, setHasTexts] = useState(() => i18n.exists('meta.siteTitle'));
+  const [isLoaded, setLoaded] = useState(() => write !== null);
   useEffect(() => {
-    if (!hasTexts)
-      void loadMetaMessages().then(
-        () => setHasTexts(true),
+    if (!isLoaded)
+      void loadHeadWriter().then(
+        () => setLoaded(true),
         () => undefined,
       );
-  }, [hasTexts]);
-  const isReady = values !== null && hasTexts;
+  }, [isLoaded]);
+  const isReady = values !== null && isLoaded;
   const title = isReady ? t(`meta.${page}.title`, values ?? {}) : '';
   const description = isReady ? t(`meta.${page}.description`, values ?? {}) : '';
   useEffect(() => {
-    if (!isReady) return;
-    document.title = title;
-    upsert(
-      'meta[name="description"]',
-      () => Object.assign(document.createElement('meta'), { name: 'description' }),
-      (element) => element.setAttribute('content', description),
-    );
-    const origin = window.location.origin;
-    upsert('link[rel="canonical"]', link('canonical'), (element) =>
-      element.setAttribute('href', origin + pathname),
-    );
-    for (const locale of config.locale.locales) {
-      const hreflang = regionalLocale(locale);
-      upsert(`link[rel="alternate"][hreflang="${hreflang}"]`, link('alternate', hreflang), (element) =>
-        element.setAttribute('href', origin + switchLocaleUrl(pathname, locale, config.locale)),
-      );
-    }
-    upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (element) =>
-      element.setAttribute(
-        'href',
-        origin + switchLocaleUrl(pathname, config.locale.defaultLocale, config.locale),
-      ),
-    );
+    if (isReady) write?.(title, description, pathname);
   }, [isReady, title, description, pathname]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { useBodyAttributes } from './body-attributes';
+import { CookieConsent } from './cookie-consent';
 import styles from './error-layout.module.css';
 import { LazyFooter } from './footer-lazy';
 
@@ -22,6 +23,7 @@ export function ErrorLayout({ page, children }: { page: string; children: ReactN
         </main>
       </div>
       <LazyFooter />
+      <CookieConsent />
     </>
   );
 }

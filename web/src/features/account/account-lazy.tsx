@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadAccountMessages } from '@/i18n/lazy-messages';
 import { whenIdle } from '@/lib/idle';
-import styles from './account-menu.module.css';
+import styles from './account-placeholder.module.css';
 
 /*
  * The account UI loads once the page is idle after the first paint: the home route's initial

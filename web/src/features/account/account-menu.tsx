@@ -6,6 +6,7 @@ import { openAccountDialog } from './account-dialog-state';
 import { BalanceSwitcher } from './balance-switcher';
 import { ProfileMenu } from './profile-menu';
 import styles from './account-menu.module.css';
+import placeholderStyles from './account-placeholder.module.css';
 
 /**
  * The header's account area: sign in / sign up while logged out; balance with the currency switcher,
@@ -35,7 +36,7 @@ export function AccountMenu() {
       </div>
     );
   }
-  if (status !== 'NOT_LOGGED_IN') return <div className={styles.placeholder} aria-hidden="true" />;
+  if (status !== 'NOT_LOGGED_IN') return <div className={placeholderStyles.placeholder} aria-hidden="true" />;
   return (
     <div className={styles.area}>
       {offersSignIn && (

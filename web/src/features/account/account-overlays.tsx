@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { playerKeys, playerQueries, updateLocale } from '@/api/player';
+import { playerQueries, updateLocale } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { startSession } from '@/api/profile-load';
 import { onSessionExpired, useAuthStatus } from '@/api/session';
 import { config } from '@/config/config';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentAccount, playerKeys, playerQueries, switchAccount } from '@/api/player';
+import { currentAccount, playerQueries, switchAccount } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';

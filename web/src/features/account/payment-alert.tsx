@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { playerKeys } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import { Alert } from '@/components/ui/alert';
 import { parsePaymentResult, type PaymentResult } from '@/lib/account-modal';
 import { withoutParams } from '@/lib/url-params';

@@ -6,12 +6,14 @@ import { TeamCrest } from '@/components/ui/team-crest';
 import { FavouriteStar } from '@/favourites/favourite-star';
 import { AppLink } from '@/i18n/app-link';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { liveDetail } from '@/lib/live-detail';
 import { lineLabel, lineOf } from '@/lib/market-line';
 import { hasGameClock, isPlaying, matchStage } from '@/lib/match-clock';
 import { matchTarget } from '@/lib/match-paths';
 import { useLiveMatch } from '@/live/use-live';
 import { OddsCell } from '@/ticket/odds-cell';
 import styles from './match-row.module.css';
+import { ServeMark, SideScore } from './side-score';
 
 type MatchRowProps = { match: Match; columns: number; variant: 'odds' | 'results' };
 
@@ -90,7 +92,8 @@ export function MarketCells({ match, columns }: { match: Match; columns: number 
 }
 
 /**
- * One match in a list: status/time, favourite star, teams with scores, main-market odds, link to all markets.
+ * One match in a list: status/time, favourite star, teams with scores (while live with the games,
+ * points and server of a set, or the cricket cards), main-market odds, link to all markets.
  * Reads its own realtime changes, so a price move re-renders this row only.
  */
 export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
@@ -100,6 +103,9 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
   const score = match.statistics?.total_score;
   const hasScore = match.status !== MATCH_STATUS.prematch && score !== undefined;
   const isLive = match.status === MATCH_STATUS.live;
+  // While live: the games, points and server of a set, or the cricket cards.
+  const detail = isLive ? liveDetail(match.tournament?.sport?.key ?? '', match.statistics) : null;
+  const server = detail?.kind === 'points' ? detail.server : null;
   const more = Math.max(0, match.available_markets - 1);
   // The name counts what the link shows ("+12" → "+12 markets"), else every market of the match.
   const isMoreShown = more > 0 && variant === 'odds';
@@ -111,13 +117,15 @@ export function MatchRow({ match: fetched, columns, variant }: MatchRowProps) {
         <span className={styles.team}>
           {home && <TeamCrest name={home.name} />}
           <span className={styles.teamName}>{home?.name ?? match.name}</span>
+          {server === 'home' && <ServeMark />}
         </span>
-        <span className={styles.score}>{hasScore ? score.home : ''}</span>
+        <SideScore side="home" score={hasScore ? score.home : undefined} detail={detail} />
         <span className={styles.team}>
           {away && <TeamCrest name={away.name} />}
           <span className={styles.teamName}>{away?.name ?? ''}</span>
+          {server === 'away' && <ServeMark />}
         </span>
-        <span className={styles.score}>{hasScore ? score.away : ''}</span>
+        <SideScore side="away" score={hasScore ? score.away : undefined} detail={detail} />
       </AppLink>
       {variant === 'odds' ? (
         <MarketCells match={match} columns={columns} />

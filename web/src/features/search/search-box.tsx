@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH } from '@/api/search';
+import { SEARCH_MAX_LENGTH } from '@/lib/search-query';
 import { Icon } from '@/components/ui/icon';
 import styles from './search-box.module.css';
 import type { ListboxView, SuggestionsHandle } from './suggestions';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerKeys, playerQueries, sendPhoneCode, verifyPhoneCode } from '@/api/player';
+import { playerQueries, sendPhoneCode, verifyPhoneCode } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import type { PhoneVerification } from '@/api/types';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeAuthFields, playerKeys } from '@/api/player';
+import { completeAuthFields } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import type { AuthFields, Player } from '@/api/types';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { acceptTerms, playerKeys } from '@/api/player';
+import { acceptTerms } from '@/api/player';
+import { playerKeys } from '@/api/player-keys';
 import type { Player } from '@/api/types';
 import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
