@@ -81,9 +81,11 @@ async function open(page: Page, width: number, url: string): Promise<void> {
 }
 
 test('a football match at half-time says so on its page and in the live list', async ({ page }) => {
-  test.setTimeout(240_000);
-  const match = await justAtHalfTime(server.api);
+  test.setTimeout(600_000);
   for (const { width, locale } of COMBOS) {
+    // Half-time lasts about 22 s here: each width and language takes a match that has just
+    // reached it, so the pages are read while it lasts.
+    const match = await justAtHalfTime(server.api);
     await open(page, width, path(locale, `/football/${match.slug}`));
     const header = page.locator('main header').first();
     await expect(header.locator('[data-stage]')).toHaveText(TEXTS[locale].halftime);
@@ -106,23 +108,13 @@ test('a football match at half-time says so on its page and in the live list', a
 test('a live tennis match shows its sets, the games of the set, the points and who serves', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  let match: LiveMatch | undefined;
-  await expect
-    .poll(
-      async () => {
-        match = (await live(server.api, 'tennis')).find(
-          (m) => m.statistics.game_score && m.statistics.current_server,
-        );
-        return match !== undefined;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  const { id, slug } = match as LiveMatch;
-  const response = await server.api.get(`/api/sb/matches/${id}`);
-  const players = ((await response.json()) as { data: { competitors: { name: string }[] } }).data.competitors;
+  test.setTimeout(480_000);
   for (const { width, locale } of COMBOS) {
+    // Each width and language takes a match in its first set, still live while its page is read.
+    const { id, slug } = await liveWithGameScore('tennis', true);
+    const response = await server.api.get(`/api/sb/matches/${id}`);
+    const players = ((await response.json()) as { data: { competitors: { name: string }[] } }).data
+      .competitors;
     await open(page, width, path(locale, `/tennis/${slug}`));
     const header = page.locator('main header').first();
     await expect(header.getByLabel(/Rezultat|Score/)).toHaveText(/^\d : \d$/);
@@ -139,14 +131,18 @@ test('a live tennis match shows its sets, the games of the set, the points and w
   }
 });
 
-/** A live match of `sport` whose statistics have a game score (and, when `withServer`, a server). */
+/**
+ * A live match of `sport` in its first period (so it is still live while the pages are read)
+ * whose statistics have a game score (and, when `withServer`, a server).
+ */
 async function liveWithGameScore(sport: string, withServer: boolean): Promise<LiveMatch> {
   let match: LiveMatch | undefined;
   await expect
     .poll(
       async () => {
         match = (await live(server.api, sport)).find(
-          (m) => m.statistics.game_score && (!withServer || m.statistics.current_server),
+          (m) =>
+            m.stage === 'period_1' && m.statistics.game_score && (!withServer || m.statistics.current_server),
         );
         return match !== undefined;
       },
@@ -159,10 +155,11 @@ async function liveWithGameScore(sport: string, withServer: boolean): Promise<Li
 test('live rows show a tennis game’s points and server, and a cricket side’s wickets and overs', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  const tennis = await liveWithGameScore('tennis', true);
-  const cricket = await liveWithGameScore('cricket', false);
+  test.setTimeout(480_000);
   for (const { width, locale } of COMBOS) {
+    // Matches here play forty times faster than real time: each width and language takes one
+    // in its first period, so it is still live while its pages are read.
+    const tennis = await liveWithGameScore('tennis', true);
     await open(page, width, path(locale, '/live?sport=tennis'));
     const row = page.locator(`main li[data-match-id="${tennis.id}"]`);
     await row.scrollIntoViewIfNeeded();
@@ -180,6 +177,7 @@ test('live rows show a tennis game’s points and server, and a cricket side’s
     await page.screenshot({ path: `${SHOTS}/tennis-list-${width}-${locale}.png` });
     expect(await seriousViolations(page, ['main'])).toEqual([]);
 
+    const cricket = await liveWithGameScore('cricket', false);
     await open(page, width, path(locale, '/live?sport=cricket'));
     const innings = page.locator(`main li[data-match-id="${cricket.id}"]`);
     await innings.scrollIntoViewIfNeeded();
