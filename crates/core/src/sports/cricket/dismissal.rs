@@ -31,7 +31,6 @@ const SHARES: [(Method, f64, u32); 6] = [
     (Method::Stumped, 0.04, 1405),
     (Method::Other, 0.01, 1406),
 ];
-const IDS: [u32; 6] = [1401, 1402, 1403, 1404, 1405, 1406];
 /// The main innings (super overs have none of these markets).
 const MAIN_INNINGS: usize = 2;
 
@@ -91,6 +90,7 @@ impl Model {
         if method.is_none() && !over {
             return None;
         }
-        Some(settle(DISMISSAL, specifier.to_owned(), &IDS, method.map(|m| m.class())))
+        let ids = SHARES.map(|(_, _, id)| id);
+        Some(settle(DISMISSAL, specifier.to_owned(), &ids, method.map(|m| m.class())))
     }
 }

@@ -11,6 +11,7 @@ use crate::catalogue::Side;
 use crate::market::{specifier_value, MarketQuote};
 use crate::odds::Margin;
 use crate::sports::poisson;
+use crate::sports::rally::book;
 use crate::sports::rally::clock::Phase;
 use crate::sports::rally::race::finals;
 use serde::{Deserialize, Serialize};
@@ -25,7 +26,7 @@ pub(super) struct GameEnd {
 /// Outcome ids of a game's exact score: the home player to love, to 15, to 30, after deuce; then
 /// the away player the same.
 pub(super) const SCORE_OUTCOMES: [u32; 8] = [1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308];
-const WINNER_OUTCOMES: [u32; 2] = [4, 5];
+const WINNER_OUTCOMES: [u32; 2] = [book::HOME, book::AWAY];
 const YES_NO: [u32; 2] = [74, 76];
 
 /// Which outcome a game's final points `(home, away)` fall in.
