@@ -42,6 +42,8 @@ pub struct Clock {
 pub enum Stage {
     #[default]
     NotStarted,
+    /// Not started at its start time: the kick-off is delayed (the event stays prematch).
+    Delayed,
     /// Regulation period N in play (half, quarter, period, set, map, innings).
     Period(u8),
     /// The break after regulation period N (between quarters, periods, sets, maps, innings).
@@ -58,11 +60,12 @@ pub enum Stage {
 }
 
 impl Stage {
-    /// The wire form: `not_started`, `period_N`, `break_N`, `halftime`, `overtime_break`,
+    /// The wire form: `not_started`, `delayed`, `period_N`, `break_N`, `halftime`, `overtime_break`,
     /// `overtime_N`, `penalties`, `ended`.
     pub fn wire(self) -> String {
         match self {
             Stage::NotStarted => "not_started".to_owned(),
+            Stage::Delayed => "delayed".to_owned(),
             Stage::Period(n) => format!("period_{n}"),
             Stage::Break(n) => format!("break_{n}"),
             Stage::HalfTime => "halftime".to_owned(),
@@ -98,6 +101,7 @@ mod tests {
     fn stages_name_themselves_on_the_wire() {
         let wire: Vec<String> = [
             Stage::NotStarted,
+            Stage::Delayed,
             Stage::Period(2),
             Stage::Break(1),
             Stage::HalfTime,
@@ -111,7 +115,17 @@ mod tests {
         .collect();
         assert_eq!(
             wire,
-            ["not_started", "period_2", "break_1", "halftime", "overtime_break", "overtime_1", "penalties", "ended"]
+            [
+                "not_started",
+                "delayed",
+                "period_2",
+                "break_1",
+                "halftime",
+                "overtime_break",
+                "overtime_1",
+                "penalties",
+                "ended"
+            ]
         );
     }
 

@@ -1186,8 +1186,9 @@ export interface components {
         slug: string;
         stadium?: string | null;
         /**
-         * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
-         *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+         * @description `not_started`, `delayed` (past its start time, kick-off delayed), `period_N` (regulation
+         *     period N in play), `break_N` (the break after it), `halftime`, `overtime_break`,
+         *     `overtime_N`, `penalties`, `ended`.
          */
         stage: string;
         start_time: string;
@@ -1861,8 +1862,9 @@ export interface components {
       slug: string;
       stadium?: string | null;
       /**
-       * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
-       *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+       * @description `not_started`, `delayed` (past its start time, kick-off delayed), `period_N` (regulation
+       *     period N in play), `break_N` (the break after it), `halftime`, `overtime_break`,
+       *     `overtime_N`, `penalties`, `ended`.
        */
       stage: string;
       start_time: string;
@@ -2040,8 +2042,9 @@ export interface components {
         slug: string;
         stadium?: string | null;
         /**
-         * @description `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
-         *     `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+         * @description `not_started`, `delayed` (past its start time, kick-off delayed), `period_N` (regulation
+         *     period N in play), `break_N` (the break after it), `halftime`, `overtime_break`,
+         *     `overtime_N`, `penalties`, `ended`.
          */
         stage: string;
         start_time: string;

@@ -102,7 +102,7 @@ impl MatchModel {
             MatchModel::Football(_) => football::MARKET_TYPES,
             MatchModel::IceHockey(_) => ice_hockey::MARKET_TYPES,
             MatchModel::Basketball(_) => basketball::MARKET_TYPES,
-            MatchModel::Cyber(_) => cyber::MARKET_TYPES,
+            MatchModel::Cyber(m) => m.market_types(),
             MatchModel::Cricket(_) => cricket::MARKET_TYPES,
             MatchModel::Tennis(_) => tennis::MARKET_TYPES,
             MatchModel::TableTennis(_) => table_tennis::MARKET_TYPES,

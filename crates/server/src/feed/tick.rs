@@ -136,9 +136,14 @@ impl Feed {
             return false;
         }
         let live = matches!(event.status, MatchStatus::Live | MatchStatus::Stopped);
+        let rng = || rng_for(self.seed ^ interruptions::STREAM, id, self.step);
         if self.interruptions && live && run.interrupted_until <= now {
-            let rng = &mut rng_for(self.seed ^ interruptions::STREAM, id, self.step);
-            run.interrupted_until = interruptions::draw(rng, real_ms, now).unwrap_or(0);
+            run.interrupted_until = interruptions::draw(&mut rng(), real_ms, now).unwrap_or(0);
+        }
+        // A kick-off is delayed (or not) once, when it is due.
+        let due = event.status == MatchStatus::Prematch && kicked_off && run.interrupted_until == 0;
+        if self.interruptions && due {
+            run.interrupted_until = interruptions::draw_delay(&mut rng(), now).unwrap_or(0);
         }
         let interrupted = run.interrupted_until > now;
         if kicked_off && !interrupted {
@@ -162,7 +167,11 @@ impl Feed {
         }
         self.trader.apply(id, &mut markets);
         let updated = with_model_state(event, &run.model, markets, now);
-        let updated = if interrupted { interruptions::stopped(updated) } else { updated };
+        let updated = match (interrupted, event.status) {
+            (false, _) => updated,
+            (true, MatchStatus::Prematch) => interruptions::delayed(updated),
+            (true, _) => interruptions::stopped(updated),
+        };
         self.events.insert(id, updated);
         true
     }

@@ -178,3 +178,42 @@ async fn an_interrupted_match_stands_still_without_prices_stays_listed_live_and_
         crate::support::assert_ledger_clean(&db).await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_delayed_kick_off_stays_prematch_without_prices_then_the_match_starts() {
+    use sportsbook_core::catalogue::MarketStatus;
+    use sportsbook_core::statistics::Stage;
+    use sportsbook_server::catalogue::query::MatchFilter;
+    for backend in BACKENDS {
+        let db = fresh_db(backend).await;
+        let mut feed = Feed::start(db.clone(), settings(), NOW).await.expect("start");
+        let store = CatalogueStore::new(feed.snapshot());
+        let prematch = MatchFilter { statuses: vec![MatchStatus::Prematch], ..MatchFilter::default() };
+        let (mut now, mut watched, mut started) = (NOW, None::<u64>, false);
+        while now < NOW + 12 * 3_600_000 && !started {
+            now += 10_000;
+            feed.tick_and_publish(now, &store).await.expect("tick");
+            let snapshot = store.load();
+            if let Some(id) = watched {
+                let m = snapshot.matches.iter().find(|m| m.id == id).expect("still there");
+                if m.status != MatchStatus::Prematch {
+                    assert_ne!(m.statistics.stage, Stage::Delayed, "{backend:?}: started, no longer delayed");
+                    started = true;
+                    continue;
+                }
+            }
+            let delayed = snapshot.matches.iter().find(|m| m.statistics.stage == Stage::Delayed);
+            if let Some(m) = delayed {
+                assert_eq!(m.status, MatchStatus::Prematch, "{backend:?}: a delayed match has not started");
+                assert!(m.start_time <= now, "{backend:?}: delayed past its start time");
+                assert!(m.markets.iter().all(|q| q.status != MarketStatus::Active), "{backend:?}: nothing open");
+                let suspended = m.markets.iter().filter(|q| q.status == MarketStatus::Suspended);
+                assert!(suspended.flat_map(|q| &q.outcomes).all(|o| o.odds.is_none()), "{backend:?}: no price");
+                assert!(prematch.matches(&snapshot, m), "{backend:?}: listed among the matches to come");
+                watched.get_or_insert(m.id);
+            }
+        }
+        assert!(started, "{backend:?}: a kick-off was delayed and the match then started");
+        crate::support::assert_ledger_clean(&db).await;
+    }
+}

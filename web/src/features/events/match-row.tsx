@@ -53,6 +53,7 @@ function MatchStatus({ match }: { match: Match }) {
     <div className={styles.status}>
       <span>{dates.time(match.start_time)}</span>
       {!dates.isToday(match.start_time) && <span>{dates.day(match.start_time)}</span>}
+      {match.stage === 'delayed' && <span className={styles.liveBadge}>{t('events.delayed')}</span>}
     </div>
   );
 }

@@ -62,6 +62,7 @@ function Centre({ match }: { match: Match }) {
         <span>
           {t('match.startsAt', { date: kickOffDate(match.start_time, intlLocale(locale), config.timeZone) })}
         </span>
+        {match.stage === 'delayed' && <span className={styles.liveBadge}>{t('events.delayed')}</span>}
       </div>
     );
   }

@@ -37,7 +37,7 @@ fn race(a: u32, b: u32, target: u32, p: f64, tie: Option<f64>) -> f64 {
 }
 
 /// CS2 rounds with finished overtimes taken off: the state within regulation or the current OT.
-fn cs2_reduce(score: Score) -> (u32, u32) {
+pub(super) fn cs2_reduce(score: Score) -> (u32, u32) {
     let (mut a, mut b) = (score.home, score.away);
     while a >= 15 && b >= 15 {
         a -= 3;

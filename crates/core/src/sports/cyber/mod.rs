@@ -4,6 +4,7 @@
 //! A map's score is rounds (CS2) or kills (MOBA); `game_score` shows the current map's rounds or
 //! objectives. Every market is priced exactly from the current map's race and the map score.
 
+mod lines;
 mod maps;
 mod pricing;
 mod sim;
@@ -29,53 +30,104 @@ const MAP_HANDICAP: u32 = 327;
 const TOTAL_MAPS: u32 = 328;
 const MAP_WINNER: u32 = 330;
 const CORRECT_MAP_SCORE: u32 = 199;
+const MAP_ROUND_HANDICAP: u32 = 334;
+const MAP_TOTAL_ROUNDS: u32 = 335;
+const MAP_KILL_HANDICAP: u32 = 336;
+const MAP_TOTAL_KILLS: u32 = 337;
 
 const HOME: OutcomeType = OutcomeType { id: 4, name: Text { en: "{$competitor1}", sr: "{$competitor1}" } };
 const AWAY: OutcomeType = OutcomeType { id: 5, name: Text { en: "{$competitor2}", sr: "{$competitor2}" } };
+const MAP_HOME_HCP: OutcomeType =
+    OutcomeType { id: 1714, name: Text { en: "{$competitor1} ({+hcp})", sr: "{$competitor1} ({+hcp})" } };
+const MAP_AWAY_HCP: OutcomeType =
+    OutcomeType { id: 1715, name: Text { en: "{$competitor2} ({-hcp})", sr: "{$competitor2} ({-hcp})" } };
+const OVER: OutcomeType = OutcomeType { id: 12, name: Text { en: "Over {total}", sr: "Više {total}" } };
+const UNDER: OutcomeType = OutcomeType { id: 13, name: Text { en: "Under {total}", sr: "Manje {total}" } };
 
-/// Every market type cyber sports offer.
-pub const MARKET_TYPES: &[MarketType] = &[
-    MarketType {
-        id: WINNER,
-        name: Text { en: "Winner", sr: "Pobednik" },
-        groups: &["main"],
-        priority: 1,
-        outcomes: &[HOME, AWAY],
-    },
-    MarketType {
-        id: MAP_HANDICAP,
-        name: Text { en: "Map handicap {hcp}", sr: "Hendikep mapa {hcp}" },
-        groups: &["hcp"],
-        priority: 2,
-        outcomes: &[
-            OutcomeType { id: 1714, name: Text { en: "{$competitor1} ({+hcp})", sr: "{$competitor1} ({+hcp})" } },
-            OutcomeType { id: 1715, name: Text { en: "{$competitor2} ({-hcp})", sr: "{$competitor2} ({-hcp})" } },
-        ],
-    },
-    MarketType {
-        id: TOTAL_MAPS,
-        name: Text { en: "Total maps {total}", sr: "Ukupno mapa {total}" },
-        groups: &["total"],
-        priority: 3,
-        outcomes: &[
-            OutcomeType { id: 12, name: Text { en: "Over {total}", sr: "Više {total}" } },
-            OutcomeType { id: 13, name: Text { en: "Under {total}", sr: "Manje {total}" } },
-        ],
-    },
-    MarketType {
-        id: MAP_WINNER,
-        name: Text { en: "Map {mapnr} - winner", sr: "Mapa {mapnr} - pobednik" },
-        groups: &["period"],
-        priority: 4,
-        outcomes: &[HOME, AWAY],
-    },
-    MarketType {
-        id: CORRECT_MAP_SCORE,
-        name: Text { en: "Correct map score", sr: "Tačan rezultat po mapama" },
-        groups: &["score"],
-        priority: 5,
-        outcomes: &[],
-    },
+const WINNER_TYPE: MarketType = MarketType {
+    id: WINNER,
+    name: Text { en: "Winner", sr: "Pobednik" },
+    groups: &["main"],
+    priority: 1,
+    outcomes: &[HOME, AWAY],
+};
+const MAP_HANDICAP_TYPE: MarketType = MarketType {
+    id: MAP_HANDICAP,
+    name: Text { en: "Map handicap {hcp}", sr: "Hendikep mapa {hcp}" },
+    groups: &["hcp"],
+    priority: 2,
+    outcomes: &[MAP_HOME_HCP, MAP_AWAY_HCP],
+};
+const TOTAL_MAPS_TYPE: MarketType = MarketType {
+    id: TOTAL_MAPS,
+    name: Text { en: "Total maps {total}", sr: "Ukupno mapa {total}" },
+    groups: &["total"],
+    priority: 3,
+    outcomes: &[OVER, UNDER],
+};
+const MAP_WINNER_TYPE: MarketType = MarketType {
+    id: MAP_WINNER,
+    name: Text { en: "Map {mapnr} - winner", sr: "Mapa {mapnr} - pobednik" },
+    groups: &["period"],
+    priority: 4,
+    outcomes: &[HOME, AWAY],
+};
+const CORRECT_MAP_SCORE_TYPE: MarketType = MarketType {
+    id: CORRECT_MAP_SCORE,
+    name: Text { en: "Correct map score", sr: "Tačan rezultat po mapama" },
+    groups: &["score"],
+    priority: 5,
+    outcomes: &[],
+};
+const ROUND_HANDICAP_TYPE: MarketType = MarketType {
+    id: MAP_ROUND_HANDICAP,
+    name: Text { en: "Map {mapnr} - round handicap {hcp}", sr: "Mapa {mapnr} - hendikep rundi {hcp}" },
+    groups: &["hcp", "period"],
+    priority: 6,
+    outcomes: &[MAP_HOME_HCP, MAP_AWAY_HCP],
+};
+const TOTAL_ROUNDS_TYPE: MarketType = MarketType {
+    id: MAP_TOTAL_ROUNDS,
+    name: Text { en: "Map {mapnr} - total rounds {total}", sr: "Mapa {mapnr} - ukupno rundi {total}" },
+    groups: &["total", "period"],
+    priority: 7,
+    outcomes: &[OVER, UNDER],
+};
+const KILL_HANDICAP_TYPE: MarketType = MarketType {
+    id: MAP_KILL_HANDICAP,
+    name: Text { en: "Map {mapnr} - kill handicap {hcp}", sr: "Mapa {mapnr} - hendikep ubistava {hcp}" },
+    groups: &["hcp", "period"],
+    priority: 6,
+    outcomes: &[MAP_HOME_HCP, MAP_AWAY_HCP],
+};
+const TOTAL_KILLS_TYPE: MarketType = MarketType {
+    id: MAP_TOTAL_KILLS,
+    name: Text { en: "Map {mapnr} - total kills {total}", sr: "Mapa {mapnr} - ukupno ubistava {total}" },
+    groups: &["total", "period"],
+    priority: 7,
+    outcomes: &[OVER, UNDER],
+};
+
+/// The market types of CS2 matches.
+pub const CS2_MARKET_TYPES: &[MarketType] = &[
+    WINNER_TYPE,
+    MAP_HANDICAP_TYPE,
+    TOTAL_MAPS_TYPE,
+    MAP_WINNER_TYPE,
+    CORRECT_MAP_SCORE_TYPE,
+    ROUND_HANDICAP_TYPE,
+    TOTAL_ROUNDS_TYPE,
+];
+
+/// The market types of Dota 2 and League of Legends matches.
+pub const MOBA_MARKET_TYPES: &[MarketType] = &[
+    WINNER_TYPE,
+    MAP_HANDICAP_TYPE,
+    TOTAL_MAPS_TYPE,
+    MAP_WINNER_TYPE,
+    CORRECT_MAP_SCORE_TYPE,
+    KILL_HANDICAP_TYPE,
+    TOTAL_KILLS_TYPE,
 ];
 
 /// Which game a cyber match is played in.
@@ -118,6 +170,10 @@ pub struct Model {
     /// Rounds (CS2) or kills (MOBA) per map.
     periods: Vec<PeriodScore>,
     map_winners: Vec<Side>,
+    /// Maps played to their end, when an operator's final score ended the match (the maps it
+    /// adds to `map_winners` were not played, and neither was the end of the map in play).
+    #[serde(default)]
+    entered_after: Option<usize>,
 }
 
 impl Model {
@@ -142,6 +198,7 @@ impl Model {
             progress: Score::default(),
             periods: Vec::new(),
             map_winners: Vec::new(),
+            entered_after: None,
         }
     }
 
@@ -149,6 +206,7 @@ impl Model {
     /// won so far). Maps still to come are known when one side won them all, else void.
     pub(crate) fn finish_with(&mut self, score: Score) -> Result<(), FinishError> {
         let to_come = series_final(MAPS_TO_WIN, self.maps, score)?;
+        self.entered_after = Some(self.map_winners.len());
         let sweeper = match (to_come.home, to_come.away) {
             (_, 0) => Some(Side::Home),
             (0, _) => Some(Side::Away),
@@ -164,6 +222,14 @@ impl Model {
     /// The game this match is played in.
     pub fn game(&self) -> Game {
         self.game
+    }
+
+    /// The market types of this match's game.
+    pub fn market_types(&self) -> &'static [MarketType] {
+        match self.game {
+            Game::Cs2 => CS2_MARKET_TYPES,
+            Game::Dota2 | Game::LeagueOfLegends => MOBA_MARKET_TYPES,
+        }
     }
 
     /// Prematch until the first advance, Live, then Finished.

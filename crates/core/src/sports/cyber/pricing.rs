@@ -89,6 +89,7 @@ impl Model {
         } else {
             quotes.push(priced(margin, CORRECT_MAP_SCORE, String::new(), &scores));
         }
+        quotes.extend(self.map_lines(margin));
         mark_most_balanced(&mut quotes);
         quotes
     }

@@ -19,7 +19,7 @@ fn event_secs(game: Game) -> f64 {
 const OBJECTIVE_CHANCE: f64 = 0.5;
 
 /// Chance of a second kill for a fight's winner, and of one kill for its loser.
-fn kill_chances(game: Game) -> (f64, f64) {
+pub(super) fn kill_chances(game: Game) -> (f64, f64) {
     match game {
         Game::Dota2 => (0.6, 0.3),
         Game::LeagueOfLegends => (0.2, 0.1),

@@ -15,8 +15,8 @@ use crate::odds::Margin;
 impl MatchModel {
     /// The settlement of market `market_id` with `specifier`, one `(outcome id, outcome)` per
     /// outcome, once the market is decided; `None` while it is open (or unknown to the sport).
-    /// Answers for any line the model ever offered: basketball and cricket lines follow the play
-    /// and are priced on request, and so are tennis games and cricket wickets (from the model's
+    /// Answers for any line the model ever offered: basketball, cricket and cyber map lines follow
+    /// the play and are priced on request, and so are tennis games and cricket wickets (from the model's
     /// logs of them); every other sport's lines are fixed for the match or only grow.
     pub fn resolve(&self, market_id: u32, specifier: &str) -> Option<Vec<(u32, SelectionOutcome)>> {
         let quote = self.market(market_id, specifier)?;
@@ -34,6 +34,7 @@ impl MatchModel {
                 m.line_market(market_id, specifier).or_else(|| m.dismissal_market(market_id, specifier))
             }
             MatchModel::Tennis(m) => m.game_market(market_id, specifier),
+            MatchModel::Cyber(m) => m.line_market(market_id, specifier),
             _ => None,
         };
         line.or_else(|| {

@@ -39,8 +39,9 @@ pub struct MatchDto {
     /// 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered.
     #[schema(value_type = i16)]
     pub status: MatchStatus,
-    /// `not_started`, `period_N` (regulation period N in play), `break_N` (the break after it),
-    /// `halftime`, `overtime_break`, `overtime_N`, `penalties`, `ended`.
+    /// `not_started`, `delayed` (past its start time, kick-off delayed), `period_N` (regulation
+    /// period N in play), `break_N` (the break after it), `halftime`, `overtime_break`,
+    /// `overtime_N`, `penalties`, `ended`.
     pub stage: String,
     pub start_time: String,
     /// Outrights only: when the competition ends.
@@ -87,9 +88,10 @@ impl ListMarkets {
 }
 
 /// The stage shown next to the clock (docs/product.md#event-status): the model's own while it
-/// plays; statistics stored before stages existed fall back to the period scored so far.
+/// plays, `delayed` for a match whose kick-off is late; statistics stored before stages existed fall back to the period scored so far.
 fn stage(event: &Match) -> String {
     match (event.status, event.statistics.stage) {
+        (MatchStatus::Prematch, Stage::Delayed) => Stage::Delayed.wire(),
         (MatchStatus::Prematch, _) => Stage::NotStarted.wire(),
         (s, _) if s.is_finished() => Stage::Ended.wire(),
         (_, Stage::NotStarted) => {

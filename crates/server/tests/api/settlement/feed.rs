@@ -4,7 +4,7 @@
 use super::settled_within;
 use crate::accounts::{assert_ledger_clean, site_config, Auth};
 use crate::bets::live::live_bettor;
-use crate::bets::{balance, picks, place, placement, Pick};
+use crate::bets::{balance, open_picks, place, placement, Pick};
 use crate::support::{spawn_app_on, TestApp, BACKENDS};
 use std::time::Duration;
 
@@ -44,12 +44,13 @@ async fn leave_the_live_list(app: &TestApp, picks: &[Pick]) -> bool {
     false
 }
 
-/// Places a 1.00 single on two live matches. At speed 1000 a match ends within seconds, so a
-/// pick may be decided before the bet reaches the server: refused then, and another is tried.
+/// Places a 1.00 single on two live matches. At speed 1000 a match ends within seconds and is
+/// suspended for a while after each goal, so a pick may be decided before the bet reaches the
+/// server (refused then, and another is tried) or no match may be open for a moment.
 async fn place_two_live_singles(app: &TestApp, auth: &Auth) -> (Vec<Pick>, Vec<i64>) {
     let (mut placed, mut ids) = (Vec::new(), Vec::new());
-    for _ in 0..20 {
-        for pick in picks(app, 1, 2).await {
+    for _ in 0..60 {
+        for pick in open_picks(app, 1, 2).await {
             if placed.len() == 2 || placed.iter().any(|p: &Pick| p.match_id == pick.match_id) {
                 continue;
             }
@@ -71,6 +72,7 @@ async fn place_two_live_singles(app: &TestApp, auth: &Auth) -> (Vec<Pick>, Vec<i
         if placed.len() == 2 {
             return (placed, ids);
         }
+        tokio::time::sleep(Duration::from_millis(250)).await;
     }
     panic!("no two live bets were taken");
 }
