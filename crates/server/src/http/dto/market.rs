@@ -131,8 +131,8 @@ impl<'a> MarketContext<'a> {
             .filter(|m| self.market_type(m).is_some_and(|k| k.groups.contains(&group)))
             .collect();
         let first_type = candidates.first()?.market_id;
-        let same_type = candidates.iter().filter(|m| m.market_id == first_type);
-        same_type.clone().find(|m| m.most_balanced).or_else(|| same_type.into_iter().next()).copied()
+        let same_type: Vec<&MarketQuote> = candidates.into_iter().filter(|m| m.market_id == first_type).collect();
+        column_line(&same_type)
     }
 
     /// The primary market (1X2 / winner), its most balanced line if it has several.
@@ -150,6 +150,13 @@ impl<'a> MarketContext<'a> {
     pub fn top_markets(&self) -> Vec<&'a MarketQuote> {
         self.first_in_group("hcp").into_iter().collect()
     }
+}
+
+/// The line of one market type a list column shows: its most balanced line, else the first not
+/// yet settled (the second innings' total once the first is decided), else the first.
+fn column_line<'a>(lines: &[&'a MarketQuote]) -> Option<&'a MarketQuote> {
+    let find = |keep: fn(&MarketQuote) -> bool| lines.iter().copied().find(|m| keep(m));
+    find(|m| m.most_balanced).or_else(|| find(|m| m.status != MarketStatus::Settled)).or_else(|| lines.first().copied())
 }
 
 /// The numeric line of a specifier (`total=2.5` → 2.5), for ordering lines.
@@ -199,5 +206,22 @@ mod tests {
         );
         assert!(family_order("goalnr=2", "goalnr=10").is_lt());
         assert!(family_order("setnr=1|gamenr=9", "setnr=2|gamenr=1").is_lt());
+    }
+
+    #[test]
+    fn a_list_column_shows_the_balanced_line_else_one_still_to_be_decided() {
+        let line = |spec: &str, status: MarketStatus, balanced: bool| MarketQuote {
+            status,
+            most_balanced: balanced,
+            ..MarketQuote::open(605, spec, Vec::new())
+        };
+        let decided = line("inningnr=1|total=160.5", MarketStatus::Settled, false);
+        let suspended = line("inningnr=2|total=150.5", MarketStatus::Suspended, false);
+        let balanced = line("inningnr=2|total=151.5", MarketStatus::Active, true);
+        let pick = |lines: &[&MarketQuote]| column_line(lines).map(|m| m.specifier.clone());
+        assert_eq!(pick(&[&decided, &suspended, &balanced]).as_deref(), Some("inningnr=2|total=151.5"));
+        assert_eq!(pick(&[&decided, &suspended]).as_deref(), Some("inningnr=2|total=150.5"));
+        assert_eq!(pick(&[&decided]).as_deref(), Some("inningnr=1|total=160.5"));
+        assert_eq!(pick(&[]), None);
     }
 }
