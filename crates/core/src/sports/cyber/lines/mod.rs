@@ -26,25 +26,32 @@ struct Outlook {
 }
 
 impl Outlook {
+    /// Home's lead on the map so far.
+    fn lead(&self) -> f64 {
+        f64::from(self.scored.home) - f64::from(self.scored.away)
+    }
+
+    /// Rounds or kills on the map so far.
+    fn so_far(&self) -> f64 {
+        f64::from(self.scored.home + self.scored.away)
+    }
+
     /// P(home's final margin on the map > `line`).
     fn margin_above(&self, line: f64) -> f64 {
-        let known = f64::from(self.scored.home) - f64::from(self.scored.away);
-        self.ends.iter().map(|(p, margin, _)| p * margin.above(line - known)).sum()
+        self.ends.iter().map(|(p, margin, _)| p * margin.above(line - self.lead())).sum()
     }
 
     /// P(the map's final total > `line`).
     fn total_above(&self, line: f64) -> f64 {
-        let known = f64::from(self.scored.home + self.scored.away);
-        self.ends.iter().map(|(p, _, total)| p * total.above(line - known)).sum()
+        self.ends.iter().map(|(p, _, total)| p * total.above(line - self.so_far())).sum()
     }
 
     fn mean_margin(&self) -> f64 {
-        let known = f64::from(self.scored.home) - f64::from(self.scored.away);
-        known + self.ends.iter().map(|(p, margin, _)| p * margin.mean).sum::<f64>()
+        self.lead() + self.ends.iter().map(|(p, margin, _)| p * margin.mean).sum::<f64>()
     }
 
     fn mean_total(&self) -> f64 {
-        f64::from(self.scored.home + self.scored.away) + self.ends.iter().map(|(p, _, t)| p * t.mean).sum::<f64>()
+        self.so_far() + self.ends.iter().map(|(p, _, total)| p * total.mean).sum::<f64>()
     }
 }
 
