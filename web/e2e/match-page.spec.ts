@@ -118,3 +118,40 @@ test('the group tabs keep to their markets and a line table cell goes onto the s
   await expect(cell).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('bet-slip')).toContainText('Total goals');
 });
+
+for (const width of [390, 1440]) {
+  for (const locale of ['sr', 'en'] as const) {
+    const title = locale === 'en' ? 'Innings 1 - top batsman' : '1. ining - najbolji udarač';
+
+    test(`a cricket match page at ${width} px in ${locale} names the batters of its top batsman markets in full`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(
+        '/api/sb/matches?sport_key=cricket&match_status=0&limit=1&sort_by=start_time',
+      );
+      const [match] = ((await response.json()) as { data: ListedMatch[] }).data;
+      expect(match, 'a prematch cricket match').toBeDefined();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${locale === 'en' ? '/en' : ''}/sports/cricket/${match?.slug}`);
+      const card = page.locator('[data-market-family]').filter({ hasText: title });
+      await expect(card).toHaveCount(1);
+      const cells = card.locator('button[aria-pressed]');
+      await expect(cells.first()).toBeVisible();
+      expect(await cells.count()).toBeGreaterThanOrEqual(8);
+      // Each cell names a player ("Given Surname") whole, not cut short, beside the price.
+      for (const cell of await cells.all()) {
+        const label = cell.locator('span').first();
+        await expect(label).toHaveText(/^\p{L}+ [\p{L} -]+$/u);
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-match/cricket-${width}-${locale}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await cells.first().click();
+      await expect(cells.first()).toHaveAttribute('aria-pressed', 'true');
+      // At 1440 px the slip stands beside the markets (at 390 it is a tab of its own).
+      if (width === 1440) await expect(page.getByTestId('bet-slip')).toContainText(title);
+    });
+  }
+}

@@ -72,6 +72,9 @@ pub enum OutcomeResult {
     Void,
     HalfWin,
     HalfLose,
+    /// Won, but tied for the market's one place with the market's other dead-heat outcomes
+    /// (top batsman): paid at the odds on the stake divided by the number tied.
+    DeadHeat,
 }
 
 /// One priced outcome of a market.

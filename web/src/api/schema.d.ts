@@ -1951,7 +1951,10 @@ export interface components {
        * @description Decimal odds; absent when the outcome is not priced.
        */
       odds?: number | null;
-      /** @description Once the market is settled: `win`, `lose`, `void`, `half_win` or `half_lose`. */
+      /**
+       * @description Once the market is settled: `win`, `lose`, `void`, `half_win`, `half_lose` or `dead_heat`
+       *     (won, the place shared with the market's other `dead_heat` outcomes).
+       */
       result?: string | null;
     };
     /** @description `{ "data": [...], "pagination": {...} }`. */

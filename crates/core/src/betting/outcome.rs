@@ -1,19 +1,29 @@
 //! A selection's settled outcome (UOF result, void factor, dead-heat factor), its price as an
 //! exact fraction, and the exact return factor they give.
 
-use crate::market::OutcomeResult;
+use crate::market::{MarketQuote, OutcomeResult};
 use crate::odds::Odds;
 
-/// A model's settled outcome result as the settlement math's selection outcome.
-impl From<OutcomeResult> for SelectionOutcome {
-    fn from(result: OutcomeResult) -> SelectionOutcome {
-        match result {
+impl SelectionOutcome {
+    /// A model's settled outcome result as the settlement math's selection outcome; `tied` is
+    /// how many outcomes of its market share the one place in a dead heat (ignored otherwise).
+    pub fn of(result: OutcomeResult, tied: u32) -> Option<SelectionOutcome> {
+        Some(match result {
             OutcomeResult::Win => SelectionOutcome::WON,
             OutcomeResult::Lose => SelectionOutcome::LOST,
             OutcomeResult::Void => SelectionOutcome::VOID,
             OutcomeResult::HalfWin => SelectionOutcome::HALF_WON,
             OutcomeResult::HalfLose => SelectionOutcome::HALF_LOST,
-        }
+            OutcomeResult::DeadHeat => SelectionOutcome::dead_heat(DeadHeat::places_over_tied(1, tied)?),
+        })
+    }
+
+    /// Every outcome's settlement of a settled market (`None` while any outcome has no result,
+    /// or a dead heat has no outcome tied): dead-heat outcomes share the market's one place.
+    pub fn of_market(quote: &MarketQuote) -> Option<Vec<(u32, SelectionOutcome)>> {
+        let tied = quote.outcomes.iter().filter(|o| o.result == Some(OutcomeResult::DeadHeat)).count();
+        let tied = u32::try_from(tied).ok()?;
+        quote.outcomes.iter().map(|o| Some((o.id, SelectionOutcome::of(o.result?, tied)?))).collect()
     }
 }
 
@@ -238,11 +248,30 @@ mod tests {
 
     #[test]
     fn model_results_map_onto_the_uof_outcomes() {
-        assert_eq!(SelectionOutcome::from(OutcomeResult::Win), SelectionOutcome::WON);
-        assert_eq!(SelectionOutcome::from(OutcomeResult::Lose), SelectionOutcome::LOST);
-        assert_eq!(SelectionOutcome::from(OutcomeResult::Void), SelectionOutcome::VOID);
-        assert_eq!(SelectionOutcome::from(OutcomeResult::HalfWin), SelectionOutcome::HALF_WON);
-        assert_eq!(SelectionOutcome::from(OutcomeResult::HalfLose), SelectionOutcome::HALF_LOST);
+        let of = |result| SelectionOutcome::of(result, 0);
+        assert_eq!(of(OutcomeResult::Win), Some(SelectionOutcome::WON));
+        assert_eq!(of(OutcomeResult::Lose), Some(SelectionOutcome::LOST));
+        assert_eq!(of(OutcomeResult::Void), Some(SelectionOutcome::VOID));
+        assert_eq!(of(OutcomeResult::HalfWin), Some(SelectionOutcome::HALF_WON));
+        assert_eq!(of(OutcomeResult::HalfLose), Some(SelectionOutcome::HALF_LOST));
+        assert_eq!(of(OutcomeResult::DeadHeat), None, "a dead heat needs the outcomes tied");
+    }
+
+    #[test]
+    fn dead_heat_outcomes_share_their_market_s_one_place() {
+        let market = |results: &[OutcomeResult]| {
+            let ids: Vec<(u32, OutcomeResult)> = results.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect();
+            SelectionOutcome::of_market(&MarketQuote::settled(1341, "inningnr=1", &ids))
+        };
+        let (dh, lose) = (OutcomeResult::DeadHeat, OutcomeResult::Lose);
+        let third = SelectionOutcome::dead_heat(DeadHeat::new(1, 3).expect("1/3"));
+        assert_eq!(
+            market(&[dh, lose, dh, dh]),
+            Some(vec![(0, third), (1, SelectionOutcome::LOST), (2, third), (3, third)])
+        );
+        // BetWarrior: 10 at 6.00, two tied for top scorer, returns 30.
+        let half = market(&[dh, dh]).expect("settled")[0].1;
+        assert_eq!(half.factor(odds(6000)), Factor { num: 6, den: 2 });
     }
 
     #[test]

@@ -65,7 +65,8 @@ pub enum SelectionResult {
 impl From<OutcomeResult> for SelectionResult {
     fn from(result: OutcomeResult) -> SelectionResult {
         match result {
-            OutcomeResult::Win => SelectionResult::Win,
+            // A dead heat is a win; `dead_heat_factor` says how much of it.
+            OutcomeResult::Win | OutcomeResult::DeadHeat => SelectionResult::Win,
             OutcomeResult::Lose => SelectionResult::Lose,
             OutcomeResult::Void => SelectionResult::Void,
             OutcomeResult::HalfWin => SelectionResult::HalfWin,

@@ -26,11 +26,10 @@ impl Decided {
         if quote.status != MarketStatus::Settled {
             return None;
         }
-        let outcomes = quote
-            .outcomes
-            .iter()
-            .map(|o| o.result.map(|r| StoredOutcome::new(i64::from(o.id), SelectionOutcome::from(r))))
-            .collect::<Option<Vec<_>>>()?;
+        let outcomes = SelectionOutcome::of_market(quote)?
+            .into_iter()
+            .map(|(id, outcome)| StoredOutcome::new(i64::from(id), outcome))
+            .collect();
         let key = MarketKey {
             match_id: match_id as i64,
             market_id: i64::from(quote.market_id),
@@ -88,4 +87,22 @@ pub(super) async fn finish(
         store::decide_if_new(conn, &key, MarketState::Cancelled, &[], Some(reason), Source::Feed, now).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sportsbook_core::market::OutcomeResult;
+
+    #[test]
+    fn a_dead_heat_the_model_settles_is_recorded_with_its_share_of_the_place() {
+        let (dh, lose) = (OutcomeResult::DeadHeat, OutcomeResult::Lose);
+        let quote = MarketQuote::settled(1341, "inningnr=1", &[(1501, dh), (1502, lose), (1503, dh), (1504, dh)]);
+        let decided = Decided::of(7, &quote).expect("settled");
+        let won: Vec<(i64, u8)> = decided.outcomes.iter().map(|o| (o.outcome_id, o.result)).collect();
+        assert_eq!(won, vec![(1501, 1), (1502, 0), (1503, 1), (1504, 1)]);
+        let shares: Vec<Option<(u32, u32)>> = decided.outcomes.iter().map(|o| o.dead_heat).collect();
+        let third = Some((1, 3));
+        assert_eq!(shares, vec![third, None, third, third]);
+    }
 }

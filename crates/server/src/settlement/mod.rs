@@ -147,6 +147,8 @@ pub fn result_code(result: OutcomeResult) -> &'static str {
         OutcomeResult::Void => "void",
         OutcomeResult::HalfWin => "half_win",
         OutcomeResult::HalfLose => "half_lose",
+        // A selection won in a dead heat is a win; its factor is kept apart (`dead_heat`).
+        OutcomeResult::DeadHeat => "win",
     }
 }
 
@@ -165,7 +167,7 @@ pub fn parse_dead_heat(text: &str) -> Option<DeadHeat> {
 
 /// A selection's stored result and dead heat back to its settlement for the betting math.
 pub fn selection_outcome(result: &str, dead_heat: Option<&str>) -> Option<SelectionOutcome> {
-    let base = SelectionOutcome::from(parse_result(result)?);
+    let base = SelectionOutcome::of(parse_result(result)?, 1)?;
     match dead_heat {
         Some(text) => Some(SelectionOutcome { dead_heat: parse_dead_heat(text)?, ..base }),
         None => Some(base),

@@ -233,3 +233,36 @@ async fn counters_count_events_per_sport_category_and_tournament() {
     assert_eq!(tennis["sports"].as_array().map(Vec::len), Some(1));
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_cricket_match_names_each_side_s_batters_in_its_top_batsman_markets() {
+    let app = spawn_app().await;
+    let (_, list) = app.get("/api/sb/matches?sport_key=cricket&match_status=0&limit=1").await;
+    let id = &list["data"][0]["id"];
+    let top_batsmen = |body: &Value| -> Vec<Value> {
+        let all = body["data"].as_array().expect("list");
+        all.iter().filter(|m| m["id"] == 1341).cloned().collect()
+    };
+    let (_, en) = app.get_in(&format!("/api/sb/matches/{id}/markets?limit=500"), "en").await;
+    let (_, sr) = app.get_in(&format!("/api/sb/matches/{id}/markets?limit=500"), "sr").await;
+    let (en, sr) = (top_batsmen(&en), top_batsmen(&sr));
+    assert_eq!(en.len(), 2, "both innings, match {id}");
+    assert_eq!(en[0]["name"], "Innings 1 - top batsman");
+    assert_eq!(sr[0]["name"], "1. ining - najbolji udarač");
+    let names = |market: &Value| -> Vec<String> {
+        let outcomes = market["outcomes"].as_array().expect("outcomes");
+        outcomes.iter().map(|o| o["name"].as_str().expect("name").to_owned()).collect()
+    };
+    let (home, away) = (names(&en[0]), names(&en[1]));
+    // Tail-enders priced beyond the maximum price are not offered.
+    assert!((8..=11).contains(&home.len()), "{home:?}");
+    for name in home.iter().chain(&away) {
+        let (given, surname) = name.split_once(' ').unwrap_or_else(|| panic!("a player's full name: {name:?}"));
+        assert!(given.chars().all(char::is_alphabetic) && !surname.is_empty(), "{name:?}");
+    }
+    assert!(home.iter().all(|n| !away.contains(n)), "two different sides: {home:?} {away:?}");
+    assert_eq!(names(&sr[0]), home, "players' names are the same in every language");
+    assert_eq!(en[0]["status"], 1);
+    assert!(en[0]["outcomes"][0]["odds"].as_f64().is_some(), "the opener is priced: {}", en[0]);
+    app.stop().await;
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MARKET_STATUS, type Market, type Match } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
 import { OddsCell } from '@/ticket/odds-cell';
-import { columnsFor } from './market-groups';
+import { layoutFor } from './market-groups';
 import { LineTable } from './line-table';
 import { OutcomeResult } from './outcome-result';
 import type { MarketFamily } from './market-lines';
@@ -15,8 +15,7 @@ type MarketCardProps = { match: Match; family: MarketFamily; isOpen: boolean; on
  * or once settled their results.
  */
 function Outcomes({ match, market }: { match: Match; market: Market }) {
-  const columns = columnsFor(market);
-  const layout = market.outcomes.length > 3 ? styles.many : columns === 3 ? styles.cols3 : styles.cols2;
+  const layout = styles[layoutFor(market)];
   return (
     <div
       className={`${styles.outcomes} ${layout}`}

@@ -13,8 +13,16 @@ export function marketsInGroup(markets: readonly Market[], group: string): Marke
   return group === ALL_GROUPS ? [...markets] : markets.filter((m) => m.market_groups.includes(group));
 }
 
-/** 3 columns for three-way markets and multiples of three, else 2. */
-export function columnsFor(market: Market): 2 | 3 {
-  const count = market.outcomes.length;
-  return count === 3 || (count > 3 && count % 3 === 0 && count !== 4) ? 3 : 2;
+/** Outcome names longer than this (players' names) need wider cells than scores and short labels. */
+const SHORT_NAME = 12;
+
+/**
+ * How a market's outcomes are laid out: 3 columns for three-way markets, 2 for two-way ones, and
+ * for more outcomes as many columns as fit — narrow ones for scores and short labels, wide ones
+ * where names are long (a side's batters).
+ */
+export function layoutFor(market: Market): 'cols2' | 'cols3' | 'many' | 'manyWide' {
+  const { outcomes } = market;
+  if (outcomes.length > 3) return outcomes.some((o) => o.name.length > SHORT_NAME) ? 'manyWide' : 'many';
+  return outcomes.length === 3 ? 'cols3' : 'cols2';
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Outcome } from '@/api/types';
 import styles from './markets.module.css';
 
-const RESULTS = ['win', 'lose', 'void', 'half_win', 'half_lose'] as const;
+const RESULTS = ['win', 'lose', 'void', 'half_win', 'half_lose', 'dead_heat'] as const;
 type Result = (typeof RESULTS)[number];
 
 function resultOf(outcome: Outcome): Result | undefined {
@@ -10,7 +10,7 @@ function resultOf(outcome: Outcome): Result | undefined {
 }
 
 /**
- * A settled outcome's result where its price was ("Won", "Lost", "Void"…): a finished match
+ * A settled outcome's result where its price was ("Won", "Lost", "Void", "Dead heat"…): a finished match
  * shows what its markets paid, not a wall of locks. `label` names the outcome beside it.
  */
 export function OutcomeResult({ outcome, label }: { outcome: Outcome; label?: string }) {

@@ -18,7 +18,31 @@ pub(super) struct Ball {
     pub runs: [f64; 7],
 }
 
+/// What one delivery brought.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Delivery {
+    Wicket,
+    /// Runs off the bat (0 for a dot ball).
+    Runs(u32),
+}
+
 impl Ball {
+    /// The delivery drawn as `u` on the unit interval: a wicket below the wicket chance, then
+    /// each run value in turn.
+    pub fn delivery(&self, u: f64) -> Delivery {
+        if u < self.wicket {
+            return Delivery::Wicket;
+        }
+        let mut left = u - self.wicket;
+        for (value, &p) in self.runs.iter().enumerate() {
+            if left < p {
+                return Delivery::Runs(value as u32);
+            }
+            left -= p;
+        }
+        Delivery::Runs(0)
+    }
+
     /// A batting side `diff` Elo points stronger than the bowling side.
     pub fn for_strength(diff: f64) -> Ball {
         let factor = (STRENGTH_PER_ELO * diff).exp().clamp(0.6, 1.5);

@@ -26,7 +26,7 @@ impl Model {
         for (number, side, runs) in [(1, Side::Home, score.home), (2, Side::Away, score.away)] {
             match self.innings.get_mut(number - 1) {
                 Some(innings) => innings.runs = runs,
-                None => self.innings.push(Innings { side, runs, wickets: 0, balls: 0, dismissals: Vec::new() }),
+                None => self.innings.push(Innings { runs, batters: Vec::new(), ..Innings::opened(side) }),
             }
         }
         self.winner = Some(if score.home > score.away { Side::Home } else { Side::Away });

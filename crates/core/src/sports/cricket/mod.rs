@@ -5,19 +5,26 @@
 //! whose runs sit in the batting side's column.
 
 mod ball;
+mod batting;
 mod dismissal;
 mod finish;
+mod lineup;
 mod pricing;
 mod sim;
 #[cfg(test)]
 mod tests;
+mod top_batsman;
+#[cfg(test)]
+mod top_batsman_tests;
 
 use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketType, OutcomeType};
 use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use ball::Ball;
+pub use lineup::batter_name;
 use serde::{Deserialize, Serialize};
+pub use top_batsman::batter_of_outcome;
 
 /// Typical duration in simulated seconds: two 20-over innings at ~42 s a ball and a break.
 pub const TYPICAL_DURATION_SECS: f64 = 10_500.0;
@@ -38,6 +45,9 @@ const WINNER: u32 = 340;
 const INNINGS_TOTAL: u32 = 605;
 /// Method of dismissal of one wicket (`inningnr=I|wicketnr=W`).
 pub(crate) const DISMISSAL: u32 = 1340;
+/// The batter who scores the most runs in a main innings (`inningnr=I`); its outcomes are the
+/// batting side's players ([`batter_of_outcome`]).
+pub(crate) const TOP_BATSMAN: u32 = 1341;
 
 /// Every market type cricket offers.
 pub const MARKET_TYPES: &[MarketType] = &[
@@ -78,6 +88,13 @@ pub const MARKET_TYPES: &[MarketType] = &[
             OutcomeType { id: 1406, name: Text { en: "Other", sr: "Drugo" } },
         ],
     },
+    MarketType {
+        id: TOP_BATSMAN,
+        name: Text { en: "Innings {inningnr} - top batsman", sr: "{inningnr}. ining - najbolji udarač" },
+        groups: &["other"],
+        priority: 4,
+        outcomes: &[],
+    },
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,6 +117,12 @@ struct Innings {
     /// score entered, or one stored before the methods were kept).
     #[serde(default)]
     dismissals: Vec<dismissal::Method>,
+    /// Each batter's runs, in batting order, of those who came in ([`Innings::batters_known`]).
+    #[serde(default)]
+    batters: Vec<u32>,
+    /// Indices in `batters` of the striker and the non-striker.
+    #[serde(default)]
+    crease: [usize; 2],
 }
 
 /// All live state of one T20 match.
@@ -115,6 +138,9 @@ pub struct Model {
     elapsed: f64,
     innings: Vec<Innings>,
     winner: Option<Side>,
+    /// The top-batsman shares last simulated, with the state they were simulated from.
+    #[serde(skip)]
+    top_batsmen: top_batsman::Memo,
 }
 
 /// The side batting in innings `number` (1-based): home then away, reversed in super overs.
@@ -149,6 +175,7 @@ impl Model {
             elapsed: 0.0,
             innings: Vec::new(),
             winner: None,
+            top_batsmen: top_batsman::Memo::default(),
         }
     }
 

@@ -77,6 +77,7 @@ impl Model {
             quotes.push(self.innings_total(&first, margin, line));
         }
         self.dismissal_quotes(margin, &mut quotes);
+        self.top_batsman_quotes(margin, &mut quotes);
         mark_most_balanced(&mut quotes);
         quotes
     }

@@ -2,6 +2,7 @@
 //! in turn. Runs do not suspend markets; wickets (an incident of the batting side) and the end
 //! of an innings do.
 
+use super::ball::Delivery;
 use super::dismissal::Method;
 use super::{
     batting_side, limits, Innings, Model, Phase, BALL_SECS, INNINGS_BREAK_SECS, MAX_SUPER_OVERS, SUPER_OVER_BREAK_SECS,
@@ -50,13 +51,7 @@ impl Model {
 
     fn start_innings(&mut self, events: &mut Vec<SimEvent>) {
         let number = self.innings.len() + 1;
-        self.innings.push(Innings {
-            side: batting_side(number),
-            runs: 0,
-            wickets: 0,
-            balls: 0,
-            dismissals: Vec::new(),
-        });
+        self.innings.push(Innings::opened(batting_side(number)));
         self.to_next_ball = BALL_SECS;
         let period = u8::try_from(number).unwrap_or(u8::MAX);
         events.push(SimEvent::new(SimEventKind::PeriodStarted { number: period }, false));
@@ -70,33 +65,24 @@ impl Model {
     fn bowl<R: rand::Rng + ?Sized>(&mut self, rng: &mut R, events: &mut Vec<SimEvent>) {
         let number = self.innings.len();
         let to_beat = self.to_beat(number);
-        let (max_balls, max_wickets) = limits(number);
+        let limits = limits(number);
         let Some(current) = self.innings.last_mut() else { return };
         let ball = self.balls[current.side as usize];
-        current.balls += 1;
-        let mut u: f64 = rng.gen();
-        if u < ball.wicket {
-            current.wickets += 1;
-            // The draw within the wicket's chance picks how it fell.
-            current.dismissals.push(Method::drawn(u / ball.wicket));
-            events.push(SimEvent::new(SimEventKind::Incident { side: current.side }, true));
-        } else {
-            u -= ball.wicket;
-            let mut runs = 0;
-            for (value, &p) in ball.runs.iter().enumerate() {
-                if u < p {
-                    runs = value as u32;
-                    break;
-                }
-                u -= p;
+        let u: f64 = rng.gen();
+        let delivery = ball.delivery(u);
+        current.record(delivery, limits.1);
+        match delivery {
+            Delivery::Wicket => {
+                // The draw within the wicket's chance picks how it fell.
+                current.dismissals.push(Method::drawn(u / ball.wicket));
+                events.push(SimEvent::new(SimEventKind::Incident { side: current.side }, true));
             }
-            if runs > 0 {
-                current.runs += runs;
-                events.push(SimEvent::new(SimEventKind::Scored { side: current.side, points: runs }, false));
+            Delivery::Runs(0) => {}
+            Delivery::Runs(runs) => {
+                events.push(SimEvent::new(SimEventKind::Scored { side: current.side, points: runs }, false))
             }
         }
-        let chased = to_beat.is_some_and(|target| current.runs > target);
-        if current.balls >= max_balls || current.wickets >= max_wickets || chased {
+        if current.is_over(limits, to_beat) {
             self.end_innings(rng, events);
         }
     }

@@ -92,8 +92,15 @@ fn a_tied_match_goes_to_a_super_over_batted_first_by_the_chasing_side() {
     let mut model = Model::new(1500.0, 1500.0);
     let mut rng = ChaCha8Rng::seed_from_u64(6);
     model.advance(1.0, &mut rng);
-    model.innings[0] = Innings { side: Side::Home, runs: 150, wickets: 6, balls: 120, dismissals: Vec::new() };
-    model.innings.push(Innings { side: Side::Away, runs: 150, wickets: 9, balls: 119, dismissals: Vec::new() });
+    model.innings[0] =
+        Innings { runs: 150, wickets: 6, balls: 120, batters: Vec::new(), ..Innings::opened(Side::Home) };
+    model.innings.push(Innings {
+        runs: 150,
+        wickets: 9,
+        balls: 119,
+        batters: Vec::new(),
+        ..Innings::opened(Side::Away)
+    });
     model.balls[1].wicket = 1.0;
     model.balls[1].runs = [0.0; 7];
     model.advance(BALL_SECS, &mut rng);

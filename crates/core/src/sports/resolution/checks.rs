@@ -17,7 +17,8 @@ pub fn results(quote: &MarketQuote) -> Option<Vec<(u32, OutcomeResult)>> {
 }
 
 /// Panics unless the results are a valid settlement of one market: for outcomes that are
-/// mutually exclusive and exhaustive, exactly one wins or all are void, and a half result comes
+/// mutually exclusive and exhaustive, exactly one wins (or two or more share the place in a dead
+/// heat) or all are void, and a half result comes
 /// as a half-win/half-lose pair on a quarter line. A quarter line never pushes, but may void as a
 /// whole when `entered` (the match ended on an operator's score that does not decide it).
 pub fn assert_consistent(
@@ -26,7 +27,7 @@ pub fn assert_consistent(
     results: &[(u32, OutcomeResult)],
     entered: bool,
 ) {
-    use OutcomeResult::{HalfLose, HalfWin, Lose, Void, Win};
+    use OutcomeResult::{DeadHeat, HalfLose, HalfWin, Lose, Void, Win};
     let count = |r: OutcomeResult| results.iter().filter(|(_, x)| *x == r).count();
     let n = results.len();
     let what = format!("{context}: market {market_id} [{specifier}] settled as {results:?}");
@@ -37,6 +38,7 @@ pub fn assert_consistent(
     }
     let valid = count(Void) == n
         || (count(Win) == 1 && count(Lose) == n - 1)
+        || (count(DeadHeat) >= 2 && count(DeadHeat) + count(Lose) == n)
         || (n == 2 && count(HalfWin) == 1 && count(HalfLose) == 1);
     assert!(valid && n >= 2, "{what}");
     let line = ["total", "hcp"].iter().find_map(|k| specifier_value(specifier, k)).and_then(|v| v.parse().ok());

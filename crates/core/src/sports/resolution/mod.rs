@@ -23,7 +23,7 @@ impl MatchModel {
         if quote.status != MarketStatus::Settled {
             return None;
         }
-        quote.outcomes.iter().map(|o| Some((o.id, o.result?.into()))).collect()
+        SelectionOutcome::of_market(&quote)
     }
 
     /// One market as the model prices it now, whether or not the current line set lists it.

@@ -4,7 +4,7 @@
 use super::checks::{assert_consistent, results, Key, Record};
 use crate::betting::SelectionOutcome;
 use crate::catalogue::MatchStatus;
-use crate::market::{specifier_value, MarketQuote};
+use crate::market::{specifier_value, MarketQuote, OutcomeResult};
 use crate::odds::Margin;
 use crate::pricing::PriceLimits;
 use crate::sim::SimEventKind;
@@ -34,7 +34,8 @@ fn is_period_market(sport: &str, number: u8, key: &Key) -> bool {
 /// Whether `sport` has markets on period `number` (overtimes and shootouts have none).
 fn has_period_markets(sport: &str, number: u8) -> bool {
     match sport {
-        "football" | "cricket" => number == 1,
+        "football" => number == 1,
+        "cricket" => number <= 2,
         "ice-hockey" => number <= 3,
         "basketball" => number <= 4,
         _ => true,
@@ -65,16 +66,22 @@ pub(super) fn assert_fully_resolved(context: &str, model: &MatchModel, record: &
         let resolved = model.resolve(key.0, &key.1).unwrap_or_else(|| panic!("{context}: {key:?} does not resolve"));
         let listed = priced.iter().find(|q| (q.market_id, &q.specifier) == (key.0, &key.1)).and_then(results);
         if let Some(listed) = listed {
-            let expected: Vec<(u32, SelectionOutcome)> = listed.iter().map(|&(id, r)| (id, r.into())).collect();
+            let expected = settlement_of(key, &listed);
             assert_eq!(resolved, expected, "{context}: {key:?} resolves unlike its priced quote");
         }
     }
     for (key, settled) in &record.settled {
         let resolved = model.resolve(key.0, &key.1);
-        let expected: Vec<(u32, SelectionOutcome)> = settled.iter().map(|&(id, r)| (id, r.into())).collect();
+        let expected = settlement_of(key, settled);
         assert_eq!(resolved, Some(expected), "{context}: {key:?} resolves unlike its settlement");
         assert_consistent(context, (key.0, &key.1), settled, record.entered);
     }
+}
+
+/// The settlement math's outcomes of a market settled as `results`.
+fn settlement_of(key: &Key, results: &[(u32, OutcomeResult)]) -> Vec<(u32, SelectionOutcome)> {
+    SelectionOutcome::of_market(&MarketQuote::settled(key.0, key.1.clone(), results))
+        .unwrap_or_else(|| panic!("{key:?} settled as {results:?}"))
 }
 
 /// Checks that the markets of period `number`, which just ended, are all listed and settled.

@@ -4,11 +4,12 @@ use crate::catalogue::model::{EventKind, Match};
 use crate::catalogue::store::Structure;
 use serde::Serialize;
 use sportsbook_core::catalogue::MarketStatus;
+use sportsbook_core::catalogue::Side;
 use sportsbook_core::locale::Locale;
 use sportsbook_core::market::{
     dynamic_outcome_name, render_template, split_line, MarketQuote, MarketType, OutcomeResult,
 };
-use sportsbook_core::sports::market_type;
+use sportsbook_core::sports::{cricket, market_type};
 use utoipa::ToSchema;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -19,7 +20,8 @@ pub struct OutcomeDto {
     pub active: bool,
     /// Decimal odds; absent when the outcome is not priced.
     pub odds: Option<f64>,
-    /// Once the market is settled: `win`, `lose`, `void`, `half_win` or `half_lose`.
+    /// Once the market is settled: `win`, `lose`, `void`, `half_win`, `half_lose` or `dead_heat`
+    /// (won, the place shared with the market's other `dead_heat` outcomes).
     #[schema(value_type = Option<String>)]
     pub result: Option<OutcomeResult>,
 }
@@ -63,6 +65,20 @@ impl<'a> MarketContext<'a> {
         id.and_then(|id| self.structure.competitor(id)).map_or("", |c| c.name.get(self.locale))
     }
 
+    /// The player an outcome names (a cricket side's batter), if it names one.
+    fn player_name(&self, quote: &MarketQuote, outcome_id: u32) -> Option<String> {
+        if self.sport_key != "cricket" {
+            return None;
+        }
+        let (side, position) = cricket::batter_of_outcome(quote.market_id, &quote.specifier, outcome_id)?;
+        let id = match side {
+            Side::Home => self.event.home_id?,
+            Side::Away => self.event.away_id?,
+        };
+        let team = self.structure.competitor(id)?;
+        cricket::batter_name(id, &team.name.en, position)
+    }
+
     pub fn market_type(&self, quote: &MarketQuote) -> Option<&'static MarketType> {
         market_type(self.sport_key, quote.market_id)
     }
@@ -78,7 +94,9 @@ impl<'a> MarketContext<'a> {
             }
             match self.event.kind {
                 EventKind::Outright => self.competitor_name(Some(id)).to_owned(),
-                EventKind::Match => dynamic_outcome_name(id, self.locale),
+                EventKind::Match => {
+                    self.player_name(quote, id).unwrap_or_else(|| dynamic_outcome_name(id, self.locale))
+                }
             }
         };
         MarketDto {
