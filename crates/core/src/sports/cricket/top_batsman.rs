@@ -1,10 +1,11 @@
 //! "Innings I - top batsman": which batter of a main innings makes the most runs. Priced by
 //! playing out the rest of both main innings from the model's state many times, with the
-//! simulation's own deliveries and strike rules and a generator seeded by the state (so a state
-//! always gets the same prices); batters tied on top share the place (dead heat), so each sample
-//! hands out exactly one place. Settled from the batters' runs when the innings ends, with the
-//! dead-heat rule for a tie; void when an operator's final score entered the runs. Batters who
-//! never came in lose (they were in the side).
+//! simulation's own deliveries and strike rules and the same seeded draws for every state (so a
+//! state always gets the same prices, and they move with the play, not with sampling noise);
+//! batters tied on top share the place (dead heat), so each sample hands out exactly one place.
+//! Settled from the batters' runs when the innings ends, with the dead-heat rule for a tie; void
+//! when an operator's final score entered the runs. Batters who never came in lose (they were in
+//! the side).
 
 use super::batting::SQUAD;
 use super::{batting_side, limits, Innings, Model, Phase, TOP_BATSMAN};
@@ -91,19 +92,18 @@ impl Model {
         match *memo {
             Some((cached, shares)) if cached == key => shares,
             _ => {
-                let shares = self.simulate_shares(&key);
+                let shares = self.simulate_shares();
                 *memo = Some((key, shares));
                 shares
             }
         }
     }
 
-    fn simulate_shares(&self, key: &StateKey) -> Shares {
-        let (phase, played, balls, runs, wickets) = *key;
-        let seed = [phase as u64, played as u64, u64::from(balls), u64::from(runs), u64::from(wickets)]
-            .iter()
-            .fold(self.balls[0].wicket.to_bits(), |acc, &x| acc.rotate_left(13) ^ x);
-        let mut rng = SplitMix(seed);
+    /// Plays the rest of the main innings out [`SAMPLES`] times. Every state of a match draws the
+    /// same stream (seeded by the sides' ball laws): the prices of one ball and the next differ
+    /// by what the ball changed, not by fresh sampling noise.
+    fn simulate_shares(&self) -> Shares {
+        let mut rng = SplitMix(self.balls[0].wicket.to_bits() ^ self.balls[1].wicket.to_bits().rotate_left(32));
         let mut shares: Shares = [[0.0; SQUAD]; MAIN_INNINGS];
         for _ in 0..SAMPLES {
             let mut first_runs = 0;
