@@ -4,6 +4,7 @@
 // the maximum on screen; axe finds nothing serious. At 390 and 1440 px, in both languages.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { fundedPlayer, placeAcceptingChanges } from './betting-helpers';
 
 /**
  * The page's height (document scroll height, px) for a prematch top football match with 110–120
@@ -155,3 +156,30 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+test('a player backs a batter to top-score, and My Bets names him', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await fundedPlayer(page, 'top-batsman');
+  const response = await request.get(
+    '/api/sb/matches?sport_key=cricket&match_status=0&limit=1&sort_by=start_time',
+  );
+  const [match] = ((await response.json()) as { data: ListedMatch[] }).data;
+  await page.goto(`/en/sports/cricket/${match?.slug}`);
+  const card = page.locator('[data-market-family]').filter({ hasText: 'Innings 1 - top batsman' });
+  const opener = card.locator('button[aria-pressed]').first();
+  const batter = (await opener.locator('span').first().textContent()) ?? '';
+  expect(batter).toMatch(/^\p{L}+ /u);
+  await opener.click();
+  const panel = page.getByRole('region', { name: 'Bet slip and my bets' });
+  await panel
+    .getByTestId('bet-slip')
+    .getByLabel(/^Stake \(EUR\)$/)
+    .fill('2');
+  const receipt = await placeAcceptingChanges(panel);
+  await expect(receipt.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  await panel.getByRole('tab', { name: 'My bets' }).click();
+  const single = panel.getByRole('article', { name: 'Single' });
+  await expect(single).toContainText(batter);
+  await expect(single).toContainText('Innings 1 - top batsman');
+  await page.screenshot({ path: '/tmp/shots-match/cricket-bet-1440-en.png' });
+});
