@@ -32,6 +32,20 @@ async function deepFootballMatch(request: APIRequestContext): Promise<ListedMatc
   return deepest as ListedMatch;
 }
 
+/**
+ * A prematch cricket match, the third to start: not one about to start while a test reads it
+ * (its markets would then suspend at each wicket).
+ */
+async function laterCricketMatch(request: APIRequestContext): Promise<ListedMatch> {
+  const response = await request.get(
+    '/api/sb/matches?sport_key=cricket&match_status=0&limit=3&sort_by=start_time',
+  );
+  expect(response.ok()).toBe(true);
+  const matches = ((await response.json()) as { data: ListedMatch[] }).data;
+  expect(matches.length, 'prematch cricket matches').toBeGreaterThan(0);
+  return matches[matches.length - 1] as ListedMatch;
+}
+
 async function pageHeight(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight);
 }
@@ -128,13 +142,9 @@ for (const width of [390, 1440]) {
       page,
       request,
     }) => {
-      const response = await request.get(
-        '/api/sb/matches?sport_key=cricket&match_status=0&limit=1&sort_by=start_time',
-      );
-      const [match] = ((await response.json()) as { data: ListedMatch[] }).data;
-      expect(match, 'a prematch cricket match').toBeDefined();
+      const match = await laterCricketMatch(request);
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${locale === 'en' ? '/en' : ''}/sports/cricket/${match?.slug}`);
+      await page.goto(`${locale === 'en' ? '/en' : ''}/sports/cricket/${match.slug}`);
       const card = page.locator('[data-market-family]').filter({ hasText: title });
       await expect(card).toHaveCount(1);
       const cells = card.locator('button[aria-pressed]');
@@ -160,11 +170,8 @@ for (const width of [390, 1440]) {
 test('a player backs a batter to top-score, and My Bets names him', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await fundedPlayer(page, 'top-batsman');
-  const response = await request.get(
-    '/api/sb/matches?sport_key=cricket&match_status=0&limit=1&sort_by=start_time',
-  );
-  const [match] = ((await response.json()) as { data: ListedMatch[] }).data;
-  await page.goto(`/en/sports/cricket/${match?.slug}`);
+  const match = await laterCricketMatch(request);
+  await page.goto(`/en/sports/cricket/${match.slug}`);
   const card = page.locator('[data-market-family]').filter({ hasText: 'Innings 1 - top batsman' });
   const opener = card.locator('button[aria-pressed]').first();
   const batter = (await opener.locator('span').first().textContent()) ?? '';
