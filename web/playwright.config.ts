@@ -47,7 +47,11 @@ export default defineConfig({
     url: `${apiUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The server's errors (a request that failed with its cause) go into the run's output, so a
+    // failure the browser only sees as a 500 can be told apart.
+    stdout: 'pipe',
     env: {
+      RUST_LOG: 'error',
       SPORTSBOOK_ADDR: `127.0.0.1:${API_PORT}`,
       DATABASE_URL: database,
       SPORTSBOOK_SEED: '42',
