@@ -58,6 +58,16 @@ impl Innings {
         let top = self.batters.iter().copied().max().unwrap_or(0);
         (top, self.batters.iter().filter(|&&runs| runs == top).count())
     }
+
+    /// Adds the top place to `shares` (by batting position), split among the batters tied on it.
+    pub(super) fn share_top_place(&self, shares: &mut [f64; SQUAD]) {
+        let (top, tied) = self.top_score();
+        for (share, &made) in shares.iter_mut().zip(&self.batters) {
+            if made == top {
+                *share += 1.0 / tied as f64;
+            }
+        }
+    }
 }
 
 #[cfg(test)]

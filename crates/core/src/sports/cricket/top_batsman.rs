@@ -110,12 +110,7 @@ impl Model {
             for (index, tally) in shares.iter_mut().enumerate() {
                 let innings = self.played_out(index + 1, first_runs, &mut rng);
                 first_runs = innings.runs;
-                let (top, tied) = innings.top_score();
-                for (share, &made) in tally.iter_mut().zip(&innings.batters) {
-                    if made == top {
-                        *share += 1.0 / tied as f64;
-                    }
-                }
+                innings.share_top_place(tally);
             }
         }
         shares.map(|tally| tally.map(|share| share / f64::from(SAMPLES)))

@@ -22,16 +22,6 @@ fn implied(quote: &MarketQuote) -> Vec<f64> {
     quote.outcomes.iter().map(|o| o.odds.map_or(0.0, |x| x.implied_probability())).collect()
 }
 
-/// The share of the top place each position took in `innings` (dead heats split).
-fn tally(innings: &Innings, shares: &mut [f64; SQUAD]) {
-    let (top, tied) = innings.top_score();
-    for (share, &runs) in shares.iter_mut().zip(&innings.batters) {
-        if runs == top {
-            *share += 1.0 / tied as f64;
-        }
-    }
-}
-
 #[test]
 fn both_innings_are_priced_prematch_with_the_margin_and_openers_favoured() {
     let model = Model::new(1500.0, 1540.0);
@@ -63,7 +53,7 @@ fn prematch_shares_agree_with_whole_simulated_matches() {
             model.advance(BALL_SECS * 6.0, &mut rng);
         }
         for (k, shares) in seen.iter_mut().enumerate() {
-            tally(&model.innings[k], shares);
+            model.innings[k].share_top_place(shares);
         }
         first_runs += f64::from(model.innings[0].runs);
     }
