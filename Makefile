@@ -6,11 +6,13 @@ CARGO ?= cargo
 WEB := web
 BIN := target/release/sportsbook
 
-.PHONY: run test test-rust test-realtime test-web test-bin bench lint web-deps web-build build release clean
+.PHONY: run test test-rust test-realtime test-web test-bin bench lint fuzz-api web-deps web-build build release clean
 
-## run: install what is missing, build web + server, serve on http://127.0.0.1:8080
+## run: install what is missing, build web + server, serve on http://127.0.0.1:8080 with the
+## developer tools (outbox page, demo payments) on, as a laptop needs them; the binary alone
+## never turns them on (docs/decisions/047).
 run: release
-	$(BIN) serve
+	SPORTSBOOK_DEV_TOOLS=$${SPORTSBOOK_DEV_TOOLS:-on} $(BIN) serve
 
 ## build the web app when the web folder exists (it is served by the server from web/dist)
 web-deps:
@@ -47,6 +49,11 @@ test-web: test-bin
 bench: release
 	$(CARGO) build --release --locked -p sportsbook-server --examples
 	bench/run.sh
+
+## fuzz-api: schemathesis against a fresh server (every status documented, no 5xx, what the
+## schema forbids refused); not part of `make test`
+fuzz-api:
+	crates/server/fuzz/schemathesis.sh
 
 ## lint: formatting and lints, Rust and web
 lint: web-deps

@@ -58,6 +58,8 @@ export default defineConfig({
       SPORTSBOOK_FEED_SPEED: '10',
       // A provider outage would suspend the markets a test is betting on.
       SPORTSBOOK_FEED_OUTAGES: 'off',
+      // The outbox page and the demo payment provider: sign-up links and deposits.
+      SPORTSBOOK_DEV_TOOLS: 'on',
       SPORTSBOOK_WEB_DIR: resolve('dist'),
       SPORTSBOOK_ADMIN_ADDR: `127.0.0.1:${OPERATOR_PORT}`,
       SPORTSBOOK_ADMIN_TOKEN: OPERATOR_TOKEN,

@@ -9,7 +9,7 @@ echo
 cargo run --release --locked --quiet -p sportsbook-server --example auth_cost
 echo
 port=18184
-start_server "$port" SPORTSBOOK_FEED=off
+start_server "$port" SPORTSBOOK_FEED=off SPORTSBOOK_DEV_TOOLS=on
 trap stop_server EXIT
 base="http://127.0.0.1:$port"
 h=(-H 'Content-Type: application/json' -H 'X-Sportsbook-App: bench' -H "Origin: $base")

@@ -11,6 +11,8 @@ import {
   signInWithDialog,
   uniqueEmail,
 } from './account-helpers';
+import { CONSENT_GIVEN } from './support/consent';
+import { operator } from './support/operator';
 
 test('sign up, confirm by the emailed link, sign in and deposit 50 EUR into the header balance', async ({
   page,
@@ -141,18 +143,51 @@ test('forgot password: the emailed reset link sets a new password that signs in'
   await expect(headerBalance(page)).toBeVisible();
 });
 
-test('five wrong passwords lock the account and the emailed unlock link opens it again', async ({ page }) => {
+test("five wrong passwords hold this browser back and say how long, but not the owner's other browser", async ({
+  page,
+  browser,
+}) => {
   const email = await createConfirmedPlayer(page.request, 'lockout');
+  // The owner's phone: a browser they signed in from before, which the server knows.
+  const phoneContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: CONSENT_GIVEN,
+  });
+  const phone = await phoneContext.newPage();
+  await signInByApi(phone, email);
+  await phone.request.delete('/api/platform/users/sign_out', { headers: { 'X-Sportsbook-App': 'web' } });
+
   await page.goto('/en/sports');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
     await signInWithDialog(page, email, `Wrong-Guess-${attempt}x`);
     await expect(dialog.getByRole('alert')).toHaveText('Invalid email, phone number or password.');
   }
-  await signInWithDialog(page, email, 'Wrong-Guess-5x');
-  await expect(dialog.getByRole('alert')).toHaveText(/Your account is locked/);
-  // Wrong credentials are a form error: the dialog stays open and nobody is signed out.
+  // Held back, whatever the password: the dialog says how long, and nobody is signed out.
   await signInWithDialog(page, email, PASSWORD);
+  await expect(dialog.getByRole('alert')).toHaveText('Too many attempts. Try again in 15 minutes.');
+
+  await phone.goto('/en/sports');
+  await signInWithDialog(phone, email, PASSWORD);
+  await expect(headerBalance(phone)).toBeVisible();
+  await phoneContext.close();
+});
+
+test("an operator's lock signs the player out until the emailed unlock link opens the account", async ({
+  page,
+}) => {
+  const email = await createConfirmedPlayer(page.request, 'operator-lock');
+  await signInByApi(page, email);
+  const player = await page.request.get('/api/platform/player');
+  const { data } = (await player.json()) as { data: { id: number } };
+  await page.goto('/en/sports');
+  await expect(headerBalance(page)).toBeVisible();
+
+  expect((await operator(page, 'POST', `/api/admin/players/${data.id}/lock`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await signInWithDialog(page, email, PASSWORD);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByRole('alert')).toHaveText(/Your account is locked/);
 
   await page.goto(await emailedLink(page.request, email, 'unlock_token'));

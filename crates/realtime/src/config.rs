@@ -40,6 +40,9 @@ pub struct Config {
     pub pong_timeout: Duration,
     /// Close with 3502 if no `connect` arrives within this delay.
     pub stale_delay: Duration,
+    /// Close an anonymous connection with 3502 once it has been subscribed to nothing for this
+    /// long (it holds a socket for no purpose); `None`: never.
+    pub idle_anonymous: Option<Duration>,
     /// Close with 3005 (or unsubscribe with 2501) this long after an unrefreshed token expired.
     pub expired_grace: Duration,
     /// Larger incoming messages close the connection with 1009.
@@ -69,6 +72,7 @@ impl Config {
             ping_interval: Duration::from_secs(25),
             pong_timeout: Duration::from_secs(10),
             stale_delay: Duration::from_secs(10),
+            idle_anonymous: None,
             expired_grace: Duration::from_secs(25),
             max_message_size: 65_536,
             outbound_queue: 2_048,

@@ -46,4 +46,4 @@ pub use error::{Error, Result};
 pub use node::{History, Node, NodeBuilder};
 pub use protocol::{ClientInfo, Payload, Publication, StreamPosition};
 pub use stream::HistoryQuery;
-pub use ws::{websocket_handler, websocket_route, WEBSOCKET_PATH};
+pub use ws::{upgrade_holding, websocket_handler, websocket_route, WEBSOCKET_PATH};

@@ -23,11 +23,18 @@ pub fn websocket_handler<S: Clone + Send + Sync + 'static>(node: Node) -> Method
 }
 
 fn upgrade_connection(node: Node, upgrade: WebSocketUpgrade) -> Response {
+    upgrade_holding(node, upgrade, ())
+}
+
+/// Serves an upgrade the application accepted, keeping `hold` (e.g. the application's count of
+/// connections per client address) until the connection ends: for applications that mount their
+/// own handler in front of the node to decide who may open a WebSocket.
+pub fn upgrade_holding(node: Node, upgrade: WebSocketUpgrade, hold: impl Send + 'static) -> Response {
     let limit = node.config().max_message_size;
-    upgrade
-        .read_buffer_size(4 * 1024)
-        .write_buffer_size(0)
-        .max_message_size(limit)
-        .max_frame_size(limit)
-        .on_upgrade(move |socket| connection::serve(node, socket))
+    upgrade.read_buffer_size(4 * 1024).write_buffer_size(0).max_message_size(limit).max_frame_size(limit).on_upgrade(
+        move |socket| async move {
+            connection::serve(node, socket).await;
+            drop(hold);
+        },
+    )
 }

@@ -142,6 +142,40 @@ async fn a_connection_that_never_connects_is_closed_as_stale() {
 }
 
 #[tokio::test]
+async fn an_anonymous_connection_subscribed_to_nothing_is_closed_as_stale_once_idle() {
+    let server = spawn_node(|c| c.idle_anonymous = Some(Duration::from_millis(300))).await;
+    let mut idle = Client::connect(&server).await;
+    idle.handshake("").await;
+    let mut reader = Client::connect(&server).await;
+    reader.handshake("").await;
+    reader.send(r#"{"id":2,"subscribe":{"channel":"news"}}"#).await;
+    reader.recv().await;
+    assert_eq!(idle.recv().await, Received::Close(3502, "stale".into()));
+    // Subscribed (and later unsubscribed): the idle clock runs only while it holds nothing.
+    server.node.publish("news", &serde_json::json!({"ok": true})).await.expect("publishes");
+    assert_eq!(
+        reader.recv().await,
+        Received::Text(r#"{"push":{"channel":"news","pub":{"data":{"ok":true},"offset":1}}}"#.into())
+    );
+    reader.send(r#"{"id":3,"unsubscribe":{"channel":"news"}}"#).await;
+    reader.recv().await;
+    assert_eq!(reader.recv().await, Received::Close(3502, "stale".into()));
+}
+
+#[tokio::test]
+async fn a_signed_in_connection_subscribed_to_nothing_stays() {
+    let server = spawn_node(|c| {
+        c.idle_anonymous = Some(Duration::from_millis(200));
+        c.ping_interval = Duration::from_millis(500);
+    })
+    .await;
+    let mut client = Client::connect(&server).await;
+    let user = token(&ConnectionClaims { sub: "7".into(), ..Default::default() }, SECRET);
+    client.handshake(&user).await;
+    assert_eq!(client.recv().await, Received::Text("{}".into()), "a ping, not a close");
+}
+
+#[tokio::test]
 async fn a_client_that_never_answers_pings_is_closed_with_3012() {
     let server = spawn_node(|c| {
         c.ping_interval = Duration::from_millis(300);

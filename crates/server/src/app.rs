@@ -33,6 +33,8 @@ pub struct AppState {
     pub settlements: crate::settlement::worker::Settlements,
     /// Operators' commands to the simulated feed of this process (`feed::control`).
     pub feed: crate::feed::control::FeedControl,
+    /// The connections and WebSockets each client address holds (`occupancy`).
+    pub occupancy: crate::occupancy::Occupancy,
     pub started_at: Instant,
 }
 
@@ -44,5 +46,9 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let limits = state.config.limits;
-    crate::listener::serve(listener, http::router(state), limits, shutdown).await
+    let admission = crate::listener::Admission {
+        occupancy: state.occupancy.clone(),
+        trusted_proxies: state.config.trusted_proxies.clone(),
+    };
+    crate::listener::serve(listener, http::router(state), limits, admission, shutdown).await
 }

@@ -17,6 +17,24 @@ pub enum FeedMode {
     Off,
 }
 
+/// Whether the developer conveniences (the outbox page, the demo payment provider) are served.
+/// Opt-in only: `SPORTSBOOK_DEV_TOOLS=on` (which `make run` and the tests set), never a default
+/// of the binary, and never behind trusted proxies (docs/decisions/047).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DevTools {
+    Off,
+    On,
+    /// Asked for, but `SPORTSBOOK_TRUSTED_PROXIES` is set: requests come through a proxy, so the
+    /// tools would be public. They stay off and start-up says so.
+    RefusedBehindProxies,
+}
+
+impl DevTools {
+    pub fn is_on(self) -> bool {
+        self == DevTools::On
+    }
+}
+
 /// Every setting of the server. Nothing else reads environment variables.
 #[derive(Clone)]
 pub struct Config {
@@ -46,9 +64,8 @@ pub struct Config {
     pub mail_from: String,
     /// Reverse proxies whose `X-Forwarded-For` and country headers are believed.
     pub trusted_proxies: Vec<std::net::IpAddr>,
-    /// Developer conveniences (the outbox page, the demo payment provider). Default: on only
-    /// while the listen address is loopback (`SPORTSBOOK_DEV_TOOLS`).
-    pub dev_tools: bool,
+    /// Developer conveniences (the outbox page, the demo payment provider): `SPORTSBOOK_DEV_TOOLS`.
+    pub dev_tools: DevTools,
     /// Connection limits and timeouts of the HTTP listener.
     pub limits: ConnectionLimits,
     /// Bets settled per database transaction on SQLite while no other writer waits
@@ -66,8 +83,13 @@ pub struct Config {
 /// What one client may hold of the server: connections and how long they may stall.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ConnectionLimits {
-    /// Open connections at most; past it a new one gets a 503 and is closed.
+    /// Open connections at most; past it a new one gets a 503 and is closed. WebSockets may take
+    /// all but a tenth of them (docs/decisions/047).
     pub max_connections: usize,
+    /// Open connections one client address may hold; past it a new one gets a 429.
+    pub max_connections_per_address: usize,
+    /// WebSockets one client address may hold; past it an upgrade gets a 429.
+    pub max_websockets_per_address: usize,
     /// A request's head (request line and headers) must arrive within this, counted from when
     /// the server waits for it — on a kept-alive connection from the end of the last response.
     pub header_timeout: Duration,
@@ -78,16 +100,21 @@ pub struct ConnectionLimits {
     pub idle_timeout: Duration,
     /// A realtime client must send `connect` this soon after the WebSocket opens.
     pub realtime_handshake_timeout: Duration,
+    /// An anonymous realtime client subscribed to nothing this long is closed.
+    pub realtime_idle_timeout: Duration,
 }
 
 impl Default for ConnectionLimits {
     fn default() -> Self {
         ConnectionLimits {
             max_connections: 10_000,
+            max_connections_per_address: 100,
+            max_websockets_per_address: 50,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             idle_timeout: Duration::from_secs(120),
             realtime_handshake_timeout: Duration::from_secs(10),
+            realtime_idle_timeout: Duration::from_secs(30),
         }
     }
 }
@@ -201,9 +228,9 @@ impl Config {
             .transpose()?
             .unwrap_or_default();
         let dev_tools = match get("SPORTSBOOK_DEV_TOOLS").as_deref() {
-            None => addr.ip().is_loopback(),
-            Some("on" | "true" | "1") => true,
-            Some("off" | "false" | "0") => false,
+            None | Some("off" | "false" | "0") => DevTools::Off,
+            Some("on" | "true" | "1") if !trusted_proxies.is_empty() => DevTools::RefusedBehindProxies,
+            Some("on" | "true" | "1") => DevTools::On,
             Some(other) => return Err(invalid("SPORTSBOOK_DEV_TOOLS", format!("`{other}` is not `on` or `off`"))),
         };
         let limits = connection_limits(&get)?;
@@ -261,6 +288,16 @@ fn connection_limits(get: &dyn Fn(&str) -> Option<String>) -> Result<ConnectionL
         |name: &'static str, default: Duration| number(name, 1..=3600, default.as_secs()).map(Duration::from_secs);
     Ok(ConnectionLimits {
         max_connections: number("SPORTSBOOK_MAX_CONNECTIONS", 1..=1_000_000, defaults.max_connections as u64)? as usize,
+        max_connections_per_address: number(
+            "SPORTSBOOK_MAX_CONNECTIONS_PER_ADDRESS",
+            1..=1_000_000,
+            defaults.max_connections_per_address as u64,
+        )? as usize,
+        max_websockets_per_address: number(
+            "SPORTSBOOK_MAX_WEBSOCKETS_PER_ADDRESS",
+            1..=1_000_000,
+            defaults.max_websockets_per_address as u64,
+        )? as usize,
         header_timeout: seconds("SPORTSBOOK_HEADER_TIMEOUT", defaults.header_timeout)?,
         body_timeout: seconds("SPORTSBOOK_BODY_TIMEOUT", defaults.body_timeout)?,
         idle_timeout: seconds("SPORTSBOOK_IDLE_TIMEOUT", defaults.idle_timeout)?,
@@ -268,6 +305,7 @@ fn connection_limits(get: &dyn Fn(&str) -> Option<String>) -> Result<ConnectionL
             "SPORTSBOOK_REALTIME_HANDSHAKE_TIMEOUT",
             defaults.realtime_handshake_timeout,
         )?,
+        realtime_idle_timeout: seconds("SPORTSBOOK_REALTIME_IDLE_TIMEOUT", defaults.realtime_idle_timeout)?,
     })
 }
 
@@ -359,6 +397,9 @@ mod tests {
             ("SPORTSBOOK_BODY_TIMEOUT", "0"),
             ("SPORTSBOOK_IDLE_TIMEOUT", "99999"),
             ("SPORTSBOOK_REALTIME_HANDSHAKE_TIMEOUT", "-1"),
+            ("SPORTSBOOK_MAX_CONNECTIONS_PER_ADDRESS", "0"),
+            ("SPORTSBOOK_MAX_WEBSOCKETS_PER_ADDRESS", "many"),
+            ("SPORTSBOOK_REALTIME_IDLE_TIMEOUT", "0"),
             ("SPORTSBOOK_ADMIN_ADDR", "admin"),
             ("SPORTSBOOK_ADMIN_TOKEN", "too-short"),
         ] {
@@ -369,14 +410,16 @@ mod tests {
     }
 
     #[test]
-    fn dev_tools_are_on_by_default_only_on_a_loopback_listener() {
-        let on = |pairs: &[(&str, &str)]| Config::from_vars(vars(pairs)).expect("valid").dev_tools;
-        assert!(on(&[]));
-        assert!(on(&[("SPORTSBOOK_ADDR", "[::1]:9000")]));
-        assert!(!on(&[("SPORTSBOOK_ADDR", "0.0.0.0:8080")]));
-        assert!(!on(&[("SPORTSBOOK_ADDR", "192.0.2.10:8080")]));
-        assert!(!on(&[("SPORTSBOOK_DEV_TOOLS", "off")]));
-        assert!(on(&[("SPORTSBOOK_ADDR", "0.0.0.0:8080"), ("SPORTSBOOK_DEV_TOOLS", "on")]));
+    fn dev_tools_are_on_only_when_asked_for_and_never_behind_trusted_proxies() {
+        let tools = |pairs: &[(&str, &str)]| Config::from_vars(vars(pairs)).expect("valid").dev_tools;
+        assert_eq!(tools(&[]), DevTools::Off, "not even on loopback by default");
+        assert_eq!(tools(&[("SPORTSBOOK_ADDR", "[::1]:9000")]), DevTools::Off);
+        assert_eq!(tools(&[("SPORTSBOOK_DEV_TOOLS", "off")]), DevTools::Off);
+        assert_eq!(tools(&[("SPORTSBOOK_DEV_TOOLS", "on")]), DevTools::On);
+        assert_eq!(tools(&[("SPORTSBOOK_ADDR", "0.0.0.0:8080"), ("SPORTSBOOK_DEV_TOOLS", "on")]), DevTools::On);
+        let proxied = tools(&[("SPORTSBOOK_DEV_TOOLS", "on"), ("SPORTSBOOK_TRUSTED_PROXIES", "127.0.0.1")]);
+        assert_eq!(proxied, DevTools::RefusedBehindProxies);
+        assert!(!proxied.is_on());
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod limits;
 pub mod listener;
 pub mod live;
 pub mod notifications;
+pub mod occupancy;
 pub mod settlement;
 pub mod site;
 pub mod startup;

@@ -1,9 +1,11 @@
-//! The HTTP listener: accepts connections up to a cap (past it a clear 503 and close), serves
-//! each with hyper (HTTP/1.1, upgrades for WebSockets) under the header-read and idle timeouts
-//! of [`ConnectionLimits`], and shuts down gracefully. A slow or silent client therefore holds a
+//! The HTTP listener: accepts connections up to a cap (past it a clear 503 and close) and up to
+//! each client address's share (past it a 429 and close; `crate::occupancy`), serves each with
+//! hyper (HTTP/1.1, upgrades for WebSockets) under the header-read and idle timeouts of
+//! [`ConnectionLimits`], and shuts down gracefully. A slow or silent client therefore holds a
 //! connection for seconds, not forever, and can never use up the process's file descriptors.
 
 use crate::config::ConnectionLimits;
+use crate::occupancy::{Held, Occupancy};
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
@@ -11,7 +13,7 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::future::Future;
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::{pin, Pin};
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -27,11 +29,29 @@ const MAX_HEADER_LINES: usize = 200;
 /// How long shutdown waits for open requests to finish.
 const DRAIN: Duration = Duration::from_secs(10);
 
+/// Who may open a connection: each peer its share, except the trusted proxies (their clients are
+/// told apart per request, by `X-Forwarded-For`).
+pub struct Admission {
+    pub occupancy: Occupancy,
+    pub trusted_proxies: Vec<IpAddr>,
+}
+
+impl Admission {
+    /// The share of `peer`'s connections this one takes; `Err` when it holds its share.
+    fn admit(&self, peer: IpAddr) -> Result<Option<Held>, ()> {
+        if self.trusted_proxies.contains(&peer) {
+            return Ok(None);
+        }
+        self.occupancy.connection(peer).map(Some).map_err(|_| ())
+    }
+}
+
 /// Serves `router` on `listener` until `shutdown` resolves.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
     limits: ConnectionLimits,
+    admission: Admission,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let slots = Arc::new(Semaphore::new(limits.max_connections));
@@ -52,10 +72,15 @@ pub async fn serve(
         };
         let _ = stream.set_nodelay(true);
         let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-            tokio::spawn(refuse_busy(stream));
+            tokio::spawn(refuse(stream, Busy::Server));
             continue;
         };
-        tokio::spawn(serve_connection(stream, peer, router.clone(), limits, slot, stopping.clone()));
+        let Ok(share) = admission.admit(peer.ip()) else {
+            tokio::spawn(refuse(stream, Busy::Address));
+            continue;
+        };
+        let hold = Hold { _slot: slot, _share: share };
+        tokio::spawn(serve_connection(stream, peer, router.clone(), limits, hold, stopping.clone()));
     }
     drop(listener);
     let _ = stop.send(true);
@@ -71,14 +96,14 @@ async fn serve_connection(
     peer: SocketAddr,
     router: Router,
     limits: ConnectionLimits,
-    slot: OwnedSemaphorePermit,
+    hold: Hold,
     mut stopping: watch::Receiver<bool>,
 ) {
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
         request.extensions_mut().insert(ConnectInfo(peer));
         router.clone().oneshot(request)
     });
-    let io = TokioIo::new(Guarded::new(stream, limits.idle_timeout, slot));
+    let io = TokioIo::new(Guarded::new(stream, limits.idle_timeout, hold));
     let mut connection = pin!(http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header_timeout)
@@ -97,13 +122,28 @@ async fn serve_connection(
     }
 }
 
-/// Answers a connection past the cap with a 503 in the usual error envelope, then closes it.
-async fn refuse_busy(mut stream: TcpStream) {
-    const BODY: &str = r#"{"error":{"code":"server_busy","message":"The server is busy. Please try again in a moment.","details":{}}}"#;
+/// Why a connection is refused before it is served.
+#[derive(Debug, Clone, Copy)]
+enum Busy {
+    /// Every connection slot is taken.
+    Server,
+    /// The client's address holds its share of them.
+    Address,
+}
+
+/// Answers a connection past the cap (503) or past its address's share (429) in the usual error
+/// envelope, then closes it.
+async fn refuse(mut stream: TcpStream, busy: Busy) {
+    const SERVER: &str = r#"{"error":{"code":"server_busy","message":"The server is busy. Please try again in a moment.","details":{}}}"#;
+    const ADDRESS: &str = r#"{"error":{"code":"too_many_requests","message":"Too many connections from your address. Please try again in a moment.","details":{"retry_after":5}}}"#;
+    let (status, retry, body) = match busy {
+        Busy::Server => ("503 Service Unavailable", 1, SERVER),
+        Busy::Address => ("429 Too Many Requests", 5, ADDRESS),
+    };
     let response = format!(
-        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n\
-         Connection: close\r\nContent-Length: {}\r\n\r\n{BODY}",
-        BODY.len()
+        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nRetry-After: {retry}\r\n\
+         Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
     );
     let write = async {
         stream.write_all(response.as_bytes()).await?;
@@ -112,25 +152,32 @@ async fn refuse_busy(mut stream: TcpStream) {
     let _ = tokio::time::timeout(Duration::from_secs(1), write).await;
 }
 
-/// A connection's socket that counts against the cap for as long as it lives (WebSockets
-/// included, after the upgrade) and fails once no byte has moved either way for `idle`.
+/// What an open connection holds: its slot under the cap and its address's share.
+struct Hold {
+    _slot: OwnedSemaphorePermit,
+    _share: Option<Held>,
+}
+
+/// A connection's socket that counts against the cap and its address's share for as long as it
+/// lives (WebSockets included, after the upgrade) and fails once no byte has moved either way for
+/// `idle`.
 struct Guarded {
     stream: TcpStream,
     idle: Duration,
     last_activity: Instant,
     deadline: Pin<Box<Sleep>>,
-    _slot: OwnedSemaphorePermit,
+    _hold: Hold,
 }
 
 impl Guarded {
-    fn new(stream: TcpStream, idle: Duration, slot: OwnedSemaphorePermit) -> Guarded {
+    fn new(stream: TcpStream, idle: Duration, hold: Hold) -> Guarded {
         let now = Instant::now();
         Guarded {
             stream,
             idle,
             last_activity: now,
             deadline: Box::pin(tokio::time::sleep_until(now + idle)),
-            _slot: slot,
+            _hold: hold,
         }
     }
 

@@ -6,7 +6,7 @@ use crate::app::{self, AppState};
 use crate::bets::writer::{PlacementQueue, Placements};
 use crate::catalogue::follower;
 use crate::catalogue::store::CatalogueStore;
-use crate::config::{Config, FeedMode};
+use crate::config::{Config, DevTools, FeedMode};
 use crate::db::{self, Db};
 use crate::feed::bootstrap::{start_now, FeedSettings};
 use crate::feed::control::{Commands, FeedControl};
@@ -24,6 +24,22 @@ use std::time::Instant;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
+/// Says loudly at start-up when the developer tools are on, or were asked for and refused.
+fn warn_about_dev_tools(config: &Config) {
+    match config.dev_tools {
+        DevTools::On => tracing::warn!(
+            "DEVELOPER TOOLS ARE ON (SPORTSBOOK_DEV_TOOLS=on): /dev/mailbox shows every emailed link and \
+             texted code, and the demo payment provider credits deposits that nobody paid. Never run a \
+             public site like this (docs/operations.md, production checklist)."
+        ),
+        DevTools::RefusedBehindProxies => tracing::warn!(
+            "SPORTSBOOK_DEV_TOOLS=on is refused: SPORTSBOOK_TRUSTED_PROXIES is set, so requests come through \
+             a proxy and the developer tools would be public. They stay off."
+        ),
+        DevTools::Off => {}
+    }
+}
+
 /// A built application, ready to serve.
 pub struct Application {
     pub state: AppState,
@@ -38,13 +54,8 @@ impl Application {
     /// Connects and migrates the database, then loads the catalogue, starting the simulated
     /// feed (which generates a catalogue on a fresh database) unless it is off.
     pub async fn build(config: Config) -> anyhow::Result<Application> {
-        let mut site = match &config.site_config {
-            Some(path) => SiteConfig::load(path).context("invalid SPORTSBOOK_SITE_CONFIG")?,
-            None => SiteConfig::default(),
-        };
-        if site.public_url.is_empty() {
-            site.public_url = format!("http://{}", config.addr);
-        }
+        let site = SiteConfig::of(&config)?;
+        warn_about_dev_tools(&config);
         let web = WebApp::load(&config.web_dir);
         let db = Db::connect(&config.database_url).await?;
         let (feed, snapshot) = match config.feed {
@@ -95,6 +106,7 @@ impl Application {
             }
             None => (FeedControl::none(), None),
         };
+        let occupancy = crate::occupancy::Occupancy::new(config.limits);
         let state = AppState {
             config: Arc::new(config),
             db,
@@ -108,6 +120,7 @@ impl Application {
             announcer,
             settlements: Default::default(),
             feed: feed_control,
+            occupancy,
             started_at: Instant::now(),
         };
         Ok(Application { state, feed, placements: placement_queue, announcements, admin })

@@ -38,6 +38,7 @@ export async function startOwnServer(
     SPORTSBOOK_FEED_SPEED: '10',
     SPORTSBOOK_WEB_DIR: resolve('dist'),
     SPORTSBOOK_SITE_CONFIG: join(dir, 'site.json'),
+    SPORTSBOOK_DEV_TOOLS: 'on',
     ...vars,
   };
   delete env.SPORTSBOOK_ADMIN_TOKEN; // no operator listener: the suite's server has that port

@@ -1,12 +1,13 @@
 /**
  * The signed-in player and their wallet (`/player`, `/player/accounts`, `/player/transactions`,
  * `/player/phone`, `/player/comp_points`, `/player/status_groups`), under the cache keys of
- * `player-keys.ts`, which other modules invalidate — the realtime client invalidates
- * `playerKeys.accounts` on `balance_changed`.
+ * `player-keys.ts`, which other modules invalidate — the realtime client sets
+ * `playerKeys.accounts` on `balance_changed`, the newer reading of each account winning.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { config } from '@/config/config';
 import { apiGet, apiPatch, apiPost } from './client';
+import { newestAccounts } from './newest-accounts';
 import { playerKeys } from './player-keys';
 import type {
   Account,
@@ -103,7 +104,11 @@ export const playerQueries = {
   accounts: (locale: string) =>
     queryOptions({
       queryKey: playerKeys.accounts,
-      queryFn: ({ signal }) => fetchAccounts(locale, signal),
+      // No abort signal: a fetch given up on would put back the accounts it started from, over a
+      // newer `balance_changed`; every reading goes through `newestAccounts` instead.
+      queryFn: () => fetchAccounts(locale),
+      structuralSharing: (cached, incoming) =>
+        newestAccounts(cached as Account[] | undefined, incoming as Account[]),
       staleTime: 30_000,
     }),
   transactions: (locale: string, page: number) =>

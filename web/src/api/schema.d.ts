@@ -932,6 +932,12 @@ export interface components {
       current: boolean;
       /** Format: int64 */
       subunits: number;
+      /**
+       * Format: int64
+       * @description Counts the balance's movements: of two readings of an account, the one with the larger
+       *     version is the newer (a page keeps it whichever arrives last).
+       */
+      version: number;
     };
     /** @description What a report did. */
     ActivityTracked: {
@@ -1454,6 +1460,12 @@ export interface components {
         current: boolean;
         /** Format: int64 */
         subunits: number;
+        /**
+         * Format: int64
+         * @description Counts the balance's movements: of two readings of an account, the one with the larger
+         *     version is the newer (a page keeps it whichever arrives last).
+         */
+        version: number;
       }[];
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
@@ -2645,17 +2657,29 @@ export interface operations {
           'application/json': components['schemas']['Data_Payment'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       404: {
         headers: {
@@ -2756,11 +2780,29 @@ export interface operations {
           'application/json': components['schemas']['Data_Player'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -2816,11 +2858,29 @@ export interface operations {
           'application/json': components['schemas']['Data_Vec_Account'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -2852,6 +2912,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2926,11 +2995,29 @@ export interface operations {
           'application/json': components['schemas']['Data_PhoneVerification'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -2967,11 +3054,29 @@ export interface operations {
           'application/json': components['schemas']['Data_PhoneVerification'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       409: {
         headers: {
@@ -2980,6 +3085,12 @@ export interface operations {
         content?: never;
       };
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3058,11 +3169,29 @@ export interface operations {
           'application/json': components['schemas']['Data_Player'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -3121,11 +3250,29 @@ export interface operations {
           'application/json': components['schemas']['LanguageSet'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -3166,11 +3313,14 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3195,17 +3345,29 @@ export interface operations {
           'application/json': components['schemas']['Data_SessionInfo'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -3292,11 +3454,29 @@ export interface operations {
           'application/json': components['schemas']['Data_UserLimitDto'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       422: {
         headers: {
@@ -3330,6 +3510,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       404: {
         headers: {
@@ -3370,6 +3559,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       404: {
         headers: {
           [name: string]: unknown;
@@ -3403,6 +3601,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Data_Player'];
+        };
+      };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       409: {
@@ -3473,6 +3689,24 @@ export interface operations {
           'application/json': components['schemas']['Data_Status'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       422: {
         headers: {
           [name: string]: unknown;
@@ -3506,6 +3740,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Data_Status'];
+        };
+      };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       422: {
@@ -3543,6 +3795,24 @@ export interface operations {
           'application/json': components['schemas']['Data_Status'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       422: {
         headers: {
           [name: string]: unknown;
@@ -3578,17 +3848,29 @@ export interface operations {
           'application/json': components['schemas']['SignedIn'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       429: {
         headers: {
@@ -3612,6 +3894,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3661,6 +3952,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Data_Status'];
+        };
+      };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `csrf_failed`: a write without the app header, or from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       422: {
@@ -3739,11 +4048,14 @@ export interface operations {
           'application/json': components['schemas']['Data_Vec_BetDto'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       401: {
         headers: {
@@ -3788,11 +4100,14 @@ export interface operations {
           'application/json': components['schemas']['Data_MaxStake'];
         };
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       401: {
         headers: {
@@ -4243,11 +4558,14 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       401: {
         headers: {
@@ -4357,6 +4675,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Data_Settings'];
+        };
+      };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       401: {
@@ -4477,6 +4804,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuthorizeReply'];
+        };
+      };
+      /** @description `invalid_body`: the body is not the JSON this operation takes */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       401: {

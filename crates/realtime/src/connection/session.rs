@@ -35,6 +35,8 @@ pub(super) struct Session {
     pub expires_at: Option<Instant>,
     pub subs: HashMap<String, SubInfo>,
     started: Instant,
+    /// Since when an anonymous connection has held no subscription (`Config::idle_anonymous`).
+    idle_since: Option<Instant>,
     next_ping: Instant,
     pong_deadline: Option<Instant>,
 }
@@ -54,6 +56,7 @@ impl Session {
             expires_at: None,
             subs: HashMap::new(),
             started: now,
+            idle_since: None,
             next_ping: now,
             pong_deadline: None,
         }
@@ -97,7 +100,23 @@ impl Session {
             }
             self.handle_command(command).await?;
         }
+        self.note_idleness();
         Ok(())
+    }
+
+    /// Starts or stops the idle clock of an anonymous connection without subscriptions.
+    fn note_idleness(&mut self) {
+        let idle = self.connected && self.user().is_empty() && self.subs.is_empty();
+        match (idle, self.idle_since) {
+            (true, None) => self.idle_since = Some(Instant::now()),
+            (false, Some(_)) => self.idle_since = None,
+            _ => {}
+        }
+    }
+
+    /// When an idle anonymous connection is closed, if it is idle.
+    fn idle_deadline(&self) -> Option<Instant> {
+        Some(self.idle_since? + self.node.config().idle_anonymous?)
     }
 
     async fn handle_command(&mut self, Command { id, method }: Command) -> Outcome {
@@ -140,7 +159,7 @@ impl Session {
             return self.started + self.node.config().stale_delay;
         }
         let mut next = self.pong_deadline.unwrap_or(self.next_ping).min(self.next_ping);
-        if let Some(at) = self.expires_at {
+        for at in [self.expires_at, self.idle_deadline()].into_iter().flatten() {
             next = next.min(at);
         }
         for sub in self.subs.values() {
@@ -163,6 +182,9 @@ impl Session {
         if self.expires_at.is_some_and(|at| now >= at) {
             return Err(Disconnect::EXPIRED);
         }
+        if self.idle_deadline().is_some_and(|at| now >= at) {
+            return Err(Disconnect::STALE);
+        }
         let expired: Vec<String> = self
             .subs
             .iter()
@@ -173,6 +195,7 @@ impl Session {
             self.drop_subscription(&channel).await;
             self.conn.send(Frame::from(reply::unsubscribe_push(&channel, Unsubscribe::EXPIRED)));
         }
+        self.note_idleness();
         if now >= self.next_ping {
             self.conn.send(Frame::from(reply::PING));
             let config = self.node.config();

@@ -18,8 +18,6 @@ pub const CONFIRMATION_TTL: Duration = Duration::from_secs(24 * 3600);
 pub const UNLOCK_TTL: Duration = Duration::from_secs(24 * 3600);
 /// Password reset links stay valid this long.
 pub const RESET_TTL: Duration = Duration::from_secs(3600);
-/// Failed sign-ins in a row that lock an account.
-pub const MAX_FAILED_SIGN_INS: i64 = 5;
 /// Phone codes: validity, wait before another, texts per day, wrong tries per code.
 pub const PHONE_CODE_TTL: Duration = Duration::from_secs(10 * 60);
 pub const SMS_RESEND_TIMEOUT: Duration = Duration::from_secs(60);

@@ -11,6 +11,7 @@ use crate::db::Db;
 use crate::http::error::{ApiError, ApiResult};
 use crate::settlement::command::Context;
 use crate::settlement::requests::{self, CancelRequest, RollbackRequest, SettleRequest};
+use crate::site::SiteConfig;
 use axum::response::IntoResponse;
 use serde::Serialize;
 use serde_json::Value;
@@ -23,6 +24,7 @@ pub const USAGE: &str = "    admin suspend      --match-id N [--market-id N [--s
     admin bets         [--player-id N] [--match-id N] [--status S] [--page N] [--limit N]
     admin player       --player-id N                                  country, currency, status, affiliate tag
     admin stake-factor --player-id N --factor F                       0 < F ≤ 10, two decimals at most
+    admin lock         --player-id N                                  lock the account; the owner gets the unlock link
     admin settle       --match-id N --market-id N [--specifier S] --outcomes JSON
                        settle a market, e.g. --outcomes '[{\"outcome_id\": 1, \"result\": 1}]'
     admin cancel       --match-id N [--market-id N [--specifier S]] --reason TEXT   void a market or a match
@@ -86,6 +88,7 @@ enum Command {
     Bets(bets::BetSearchQuery),
     Player(i64),
     StakeFactor(i64, players::StakeFactorRequest),
+    Lock(i64),
     Settle(SettleRequest),
     Cancel(CancelRequest),
     Rollback(RollbackRequest),
@@ -108,6 +111,7 @@ impl Command {
                 limit: flags.take("limit"),
             }),
             "player" => Command::Player(flags.required("player-id")?),
+            "lock" => Command::Lock(flags.required("player-id")?),
             "stake-factor" => {
                 let player_id = flags.required("player-id")?;
                 let factor = Value::String(flags.take("factor").unwrap_or_default());
@@ -145,7 +149,7 @@ impl Command {
     }
 
     /// Runs the command; its answer as JSON.
-    async fn run(self, db: &Db, actor: &Actor) -> ApiResult<Value> {
+    async fn run(self, db: &Db, config: &Config, actor: &Actor) -> ApiResult<Value> {
         fn json(value: impl Serialize) -> ApiResult<Value> {
             serde_json::to_value(value).map_err(|e| ApiError::Internal(e.into()))
         }
@@ -156,6 +160,11 @@ impl Command {
             Command::Bets(query) => json(bets::search(db, query).await?),
             Command::Player(player_id) => json(players::find(db, player_id).await?),
             Command::StakeFactor(player_id, request) => json(players::set(db, player_id, request).await?),
+            Command::Lock(player_id) => {
+                // The server's relay sends the unlock email; its realtime ends the player's pages.
+                let site = SiteConfig::of(config).map_err(ApiError::Internal)?;
+                json(players::lock(db, &site, player_id).await?)
+            }
             Command::Settle(request) => json(requests::settle(Context { db, catalogue: None }, request).await?),
             Command::Cancel(request) => json(requests::cancel(Context { db, catalogue: None }, request).await?),
             Command::Rollback(request) => json(requests::roll_back(Context { db, catalogue: None }, request).await?),
@@ -177,7 +186,7 @@ pub async fn run(args: &[String]) -> anyhow::Result<i32> {
     let db = Db::connect(&config.database_url).await?;
     let actor = Actor(format!("cli:{}", config.unix_user));
     let outcome = match Flags::parse(rest).and_then(|flags| Command::parse(command, flags)) {
-        Ok(parsed) => parsed.run(&db, &actor).await,
+        Ok(parsed) => parsed.run(&db, &config, &actor).await,
         Err(error) => Err(error),
     };
     let (status, body) = match outcome {

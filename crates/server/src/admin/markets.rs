@@ -1,15 +1,19 @@
 //! `POST /api/admin/markets/suspend` and `/resume` `{match_id, market_id?, specifier?}`: trader
-//! suspension of a whole match, every line of a market, or one line. Stored at once; the
-//! simulated feed applies it on its next tick (`feed::trader`), so the catalogue shows the
-//! markets Suspended (-1) — and placement refuses them — until they are resumed.
+//! suspension of a whole match, every line of a market, or one line. Stored under the match's
+//! lock before the call answers, and placement and live-delay decisions read it in their own
+//! transactions under that lock, so no bet is accepted on a suspended market once the call has
+//! answered; the simulated feed shows the markets Suspended (-1) from its next tick
+//! (`feed::trader`) until they are resumed.
 
 use super::auth::Actor;
 use crate::app::AppState;
+use crate::db::locks::{self, Mode};
 use crate::db::trader::{self, Scope};
 use crate::db::Db;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::platform::Body;
 use crate::http::Data;
+use anyhow::Context;
 use axum::extract::State;
 use axum::{Extension, Json};
 use serde::{Deserialize, Serialize};
@@ -52,7 +56,11 @@ fn answer(request: SuspensionRequest, is_suspended: bool) -> Suspension {
 /// Suspends a match, a market or one line until it is resumed.
 pub async fn suspend(db: &Db, actor: &Actor, request: SuspensionRequest) -> ApiResult<Suspension> {
     let scope = scope(db, &request).await?;
-    trader::suspend(&db.pool, &scope, &actor.0, crate::clock::now_ms()).await?;
+    let mut tx = db.begin_write().await?;
+    // Bets in flight on the match commit first; those after see the suspension (db/locks.rs).
+    locks::take(&mut tx, db.backend, vec![locks::of_match(scope.match_id)], Mode::Exclusive).await?;
+    trader::suspend(&mut tx, &scope, &actor.0, crate::clock::now_ms()).await?;
+    tx.commit().await.context("committing a suspension")?;
     Ok(answer(request, true))
 }
 

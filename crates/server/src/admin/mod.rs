@@ -32,6 +32,7 @@ pub fn routes() -> Router<AppState> {
         .route("/bets", get(bets::search_bets))
         .route("/players/{id}", get(players::get_player))
         .route("/players/{id}/stake-factor", put(players::set_stake_factor))
+        .route("/players/{id}/lock", post(players::lock_player))
         .route("/ledger/audit", get(ledger::audit_ledger))
         .route("/settlements", post(settlements::settle))
         .route("/cancellations", post(settlements::cancel))
@@ -55,7 +56,7 @@ pub fn router(state: AppState, token: auth::AdminToken) -> Router {
 }
 
 /// Serves the operator API on `listener` until `shutdown` resolves (`crate::listener`, with
-/// the public listener's limits).
+/// the public listener's limits and shares of its own).
 pub async fn serve(
     listener: TcpListener,
     state: AppState,
@@ -63,5 +64,9 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let limits = state.config.limits;
-    crate::listener::serve(listener, router(state, token), limits, shutdown).await
+    let admission = crate::listener::Admission {
+        occupancy: crate::occupancy::Occupancy::new(limits),
+        trusted_proxies: state.config.trusted_proxies.clone(),
+    };
+    crate::listener::serve(listener, router(state, token), limits, admission, shutdown).await
 }

@@ -5,13 +5,20 @@
 //! which multiplies their max stake and max payout at placement and in max-stake. A decimal
 //! above 0 and at most 10 with at most two decimals, as a JSON number or text
 //! (docs/decisions/015); anything else is a 422 naming `factor`.
+//!
+//! `POST /api/admin/players/{id}/lock`: locks an account the operator fears is taken over — every
+//! session ends, every known device is forgotten (an intruder's browser may be one), so every
+//! sign-in is refused until the owner opens the unlock link emailed to them (docs/decisions/047).
 
 use crate::app::AppState;
-use crate::db::{users, Db};
+use crate::db::{sessions, sign_ins, users, Db};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::params::iso;
+use crate::http::platform::unlocks::store_unlock_link;
 use crate::http::platform::Body;
 use crate::http::Data;
+use crate::site::SiteConfig;
+use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -97,6 +104,31 @@ pub async fn set(db: &Db, player_id: i64, request: StakeFactorRequest) -> ApiRes
         return Err(ApiError::not_found("player"));
     }
     Ok(PlayerStakeFactor { player_id, factor: factor_text(factor) })
+}
+
+/// Locks the player's account, ends their sessions and stores the unlock email (404 when there
+/// is no such player; locking a locked account changes nothing).
+pub async fn lock(db: &Db, site: &SiteConfig, player_id: i64) -> ApiResult<OperatorPlayer> {
+    let user = users::find_by_id(&db.pool, player_id).await?.ok_or_else(|| ApiError::not_found("player"))?;
+    let now = crate::clock::now_ms();
+    let mut tx = db.begin_write().await?;
+    if users::lock(&mut tx, user.id, now).await? {
+        sessions::delete_for_user(&mut tx, user.id).await?;
+        sign_ins::forget_devices(&mut tx, user.id).await?;
+        store_unlock_link(&mut tx, site, &user, now).await?;
+    }
+    tx.commit().await.context("committing a lock")?;
+    find(db, player_id).await
+}
+
+pub async fn lock_player(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Data<OperatorPlayer>>> {
+    let player = lock(&state.db, &state.site, player_id(&id)?).await?;
+    crate::live::reconnect_user(&state.realtime, player.id).await;
+    state.accounts.messenger.wake();
+    Ok(Json(Data { data: player }))
 }
 
 pub async fn set_stake_factor(

@@ -17,6 +17,8 @@ pub struct WalletAccount {
     pub id: LedgerAccountId,
     pub currency: Currency,
     pub balance: i64,
+    /// Counts the balance's movements: the larger of two readings is the newer.
+    pub version: i64,
     pub is_active: bool,
 }
 
@@ -26,6 +28,7 @@ fn wallet(row: &AnyRow) -> Result<WalletAccount, sqlx::Error> {
         id: row.try_get("id")?,
         currency: Currency::parse(&code).ok_or_else(|| sqlx::Error::Decode(format!("currency {code}").into()))?,
         balance: row.try_get("balance")?,
+        version: row.try_get("version")?,
         is_active: row.try_get::<i64, _>("active")? != 0,
     })
 }
@@ -181,7 +184,7 @@ pub async fn balance(conn: &mut AnyConnection, account: LedgerAccountId) -> anyh
 /// The player's wallets, oldest first.
 pub async fn wallets(pool: &AnyPool, user_id: i64) -> anyhow::Result<Vec<WalletAccount>> {
     let rows = sqlx::query(
-        "SELECT id, currency, balance, active FROM ledger_accounts WHERE user_id = $1 AND code LIKE 'player:%' ORDER BY id",
+        "SELECT id, currency, balance, version, active FROM ledger_accounts WHERE user_id = $1 AND code LIKE 'player:%' ORDER BY id",
     )
         .bind(user_id)
         .fetch_all(pool)
@@ -198,7 +201,7 @@ pub async fn players_wallets(pool: &AnyPool, user_ids: &[i64]) -> anyhow::Result
     }
     // The ids are integers, so inlining them is safe.
     let sql = format!(
-        "SELECT a.user_id, u.currency AS current_currency, a.id, a.currency, a.balance, a.active \
+        "SELECT a.user_id, u.currency AS current_currency, a.id, a.currency, a.balance, a.version, a.active \
          FROM ledger_accounts a JOIN users u ON u.id = a.user_id \
          WHERE a.user_id IN ({}) AND a.code LIKE 'player:%' ORDER BY a.user_id, a.id",
         super::id_list(user_ids)
@@ -237,7 +240,7 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
         // The CASE keeps `balance + $1` inside BIGINT: an overflow is refused here, not turned
         // into a REAL (SQLite) or an error after other postings moved (PostgreSQL).
         let updated = sqlx::query(
-            "UPDATE ledger_accounts SET balance = balance + $1 WHERE id = $2 AND currency = $3 \
+            "UPDATE ledger_accounts SET balance = balance + $1, version = version + 1 WHERE id = $2 AND currency = $3 \
              AND CASE WHEN $1 > 0 THEN balance <= 9223372036854775807 - $1 \
                       ELSE balance >= -9223372036854775807 - $1 END \
              AND (user_id IS NULL OR $1 >= 0 OR balance + $1 >= 0 OR $4 = 1) RETURNING balance",
@@ -308,7 +311,7 @@ pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction],
         .collect();
     let updated = super::one_off(&format!(
         "WITH v (id, currency, amount, lenient) AS (VALUES {}) \
-         UPDATE ledger_accounts SET balance = balance + v.amount FROM v \
+         UPDATE ledger_accounts SET balance = balance + v.amount, version = version + 1 FROM v \
          WHERE ledger_accounts.id = v.id AND ledger_accounts.currency = v.currency \
          AND CASE WHEN v.amount > 0 THEN balance <= 9223372036854775807 - v.amount \
                   ELSE balance >= -9223372036854775807 - v.amount END \

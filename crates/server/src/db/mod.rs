@@ -21,6 +21,7 @@ pub mod phone;
 pub mod secrets;
 pub mod sessions;
 pub mod settlement;
+pub mod sign_ins;
 pub mod sportsbook_sessions;
 pub mod tokens;
 pub mod trader;

@@ -117,3 +117,27 @@ pub async fn find(pool: &AnyPool, id: &str, user_id: i64) -> anyhow::Result<Opti
     .context("loading a payment")?;
     Ok(row.as_ref().map(payment).transpose()?)
 }
+
+/// What the player paid in, or may still be paid, in `currency` since `since` (successful and
+/// pending deposits): the demo provider's daily ceiling counts it.
+pub async fn deposited_since(
+    conn: &mut AnyConnection,
+    user_id: i64,
+    currency: &str,
+    since: i64,
+) -> anyhow::Result<i64> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS total FROM payments WHERE user_id = $1 AND kind = $2 AND currency = $3 \
+         AND status IN ($4, $5) AND created_at >= $6",
+    )
+    .bind(user_id)
+    .bind(PaymentKind::Deposit.as_str())
+    .bind(currency)
+    .bind(PaymentStatus::Success.as_str())
+    .bind(PaymentStatus::Pending.as_str())
+    .bind(since)
+    .fetch_one(&mut *conn)
+    .await
+    .context("summing a player's deposits")?;
+    Ok(row.try_get("total")?)
+}

@@ -58,10 +58,11 @@ pub async fn take_bets(conn: &mut AnyConnection, keys: &[MarketKey]) -> anyhow::
 }
 
 /// The markets among `keys` that take no bets as far as the database knows: their match is not
-/// stored, or finished or closed, or the market has a decision (a rolled-back one reopens it).
+/// stored, or finished or closed, a trader suspended them (`db::trader`), or the market has a
+/// decision (a rolled-back one reopens it).
 /// Checked in the transaction that accepts bets, after their matches' locks (db/locks.rs),
 /// because the catalogue a bet was validated against is published only after the feed commits.
-/// Two queries however many markets.
+/// Three queries however many markets.
 pub async fn closed_markets(conn: &mut AnyConnection, keys: &[MarketKey]) -> anyhow::Result<HashSet<MarketKey>> {
     if keys.is_empty() {
         return Ok(HashSet::new());
@@ -96,7 +97,9 @@ pub async fn closed_markets(conn: &mut AnyConnection, keys: &[MarketKey]) -> any
             specifier: row.try_get("specifier")?,
         });
     }
-    Ok(keys.iter().filter(|k| !open.contains(&k.match_id) || closed.contains(k)).cloned().collect())
+    let suspended = super::trader::of_matches(conn, &ids).await?;
+    let is_suspended = |k: &MarketKey| suspended.iter().any(|s| s.covers(k.match_id, k.market_id, &k.specifier));
+    Ok(keys.iter().filter(|k| !open.contains(&k.match_id) || closed.contains(k) || is_suspended(k)).cloned().collect())
 }
 
 /// The decisions of every market of a match.

@@ -1,8 +1,11 @@
 //! SQL for trader suspensions: a whole match, every line of a market, or one line, suspended
-//! until resumed. The feed reads them every tick (`feed::trader`).
+//! until resumed. Placement reads them in its transaction (`db::settlement::closed_markets`), so a
+//! suspension is in force the moment the operator's call answers; the feed reads them every tick
+//! to show the markets suspended (`feed::trader`).
 
 use anyhow::Context;
-use sqlx::{AnyPool, Row};
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, AnyPool, Row};
 
 /// What a trader suspends: `market_id: None` is the whole match, `specifier: None` every line
 /// of the market.
@@ -13,8 +16,25 @@ pub struct Scope {
     pub specifier: Option<String>,
 }
 
-/// Suspends `scope` (nothing changes when it is suspended already).
-pub async fn suspend(pool: &AnyPool, scope: &Scope, actor: &str, now: i64) -> anyhow::Result<()> {
+impl Scope {
+    /// Whether this suspension covers the line `specifier` of market `market_id` of `match_id`.
+    pub fn covers(&self, match_id: i64, market_id: i64, specifier: &str) -> bool {
+        self.match_id == match_id
+            && self.market_id.is_none_or(|id| id == market_id)
+            && self.specifier.as_deref().is_none_or(|s| s == specifier)
+    }
+}
+
+fn scope(row: &AnyRow) -> anyhow::Result<Scope> {
+    Ok(Scope {
+        match_id: row.try_get("match_id")?,
+        market_id: row.try_get("market_id")?,
+        specifier: row.try_get("specifier")?,
+    })
+}
+
+/// Suspends `scope` (nothing changes when it is suspended already), in the caller's transaction.
+pub async fn suspend(conn: &mut AnyConnection, scope: &Scope, actor: &str, now: i64) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO trader_suspensions (match_id, market_id, specifier, actor, created_at) \
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
@@ -24,7 +44,7 @@ pub async fn suspend(pool: &AnyPool, scope: &Scope, actor: &str, now: i64) -> an
     .bind(scope.specifier.as_deref())
     .bind(actor)
     .bind(now)
-    .execute(pool)
+    .execute(&mut *conn)
     .await
     .context("suspending")?;
     Ok(())
@@ -57,15 +77,20 @@ pub async fn all(pool: &AnyPool) -> anyhow::Result<Vec<Scope>> {
         .fetch_all(pool)
         .await
         .context("loading suspensions")?;
-    rows.iter()
-        .map(|row| {
-            Ok(Scope {
-                match_id: row.try_get("match_id")?,
-                market_id: row.try_get("market_id")?,
-                specifier: row.try_get("specifier")?,
-            })
-        })
-        .collect()
+    rows.iter().map(scope).collect()
+}
+
+/// The suspensions in force on the matches `ids` (our own integers, written into the query).
+pub async fn of_matches(conn: &mut AnyConnection, ids: &[i64]) -> anyhow::Result<Vec<Scope>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT match_id, market_id, specifier FROM trader_suspensions WHERE match_id IN ({})",
+        super::id_list(ids)
+    );
+    let rows = super::one_off(&sql).fetch_all(&mut *conn).await.context("loading the matches' suspensions")?;
+    rows.iter().map(scope).collect()
 }
 
 /// Whether the catalogue holds the match (finished ones included, until they are pruned).

@@ -22,7 +22,9 @@ pub struct User {
     pub currency: String,
     pub country: String,
     pub confirmed_at: Option<i64>,
+    /// Wrong passwords from unknown devices, and when the last came (`db::sign_ins`).
     pub failed_attempts: i64,
+    pub last_failed_at: Option<i64>,
     pub locked_at: Option<i64>,
     pub comp_points: i64,
     pub odds_type: Option<String>,
@@ -48,7 +50,7 @@ pub struct User {
 }
 
 const COLUMNS: &str = "id, email, auth_phone_number, mobile_phone, password_hash, first_name, last_name, nickname, \
-    language, currency, country, confirmed_at, failed_attempts, locked_at, comp_points, odds_type, stakes, \
+    language, currency, country, confirmed_at, failed_attempts, last_failed_at, locked_at, comp_points, odds_type, stakes, \
     auto_accept_odds_change, pve, stake_factor, terms_version, date_of_birth, address, city, postal_code, \
     affiliate_tag, push_subscription, created_at";
 
@@ -67,6 +69,7 @@ fn user(row: &AnyRow) -> Result<User, sqlx::Error> {
         country: row.try_get("country")?,
         confirmed_at: row.try_get("confirmed_at")?,
         failed_attempts: row.try_get("failed_attempts")?,
+        last_failed_at: row.try_get("last_failed_at")?,
         locked_at: row.try_get("locked_at")?,
         comp_points: row.try_get("comp_points")?,
         odds_type: row.try_get("odds_type")?,
@@ -162,36 +165,15 @@ pub async fn find_by_phone(pool: &AnyPool, phone: &str) -> anyhow::Result<Option
     find(pool, "auth_phone_number", phone).await
 }
 
-/// Counts a failed sign-in and returns the count in a row.
-pub async fn record_failed_sign_in(pool: &AnyPool, id: i64) -> anyhow::Result<i64> {
-    let row =
-        sqlx::query("UPDATE users SET failed_attempts = failed_attempts + 1 WHERE id = $1 RETURNING failed_attempts")
-            .bind(id)
-            .fetch_one(pool)
-            .await
-            .context("counting a failed sign-in")?;
-    Ok(row.try_get("failed_attempts")?)
-}
-
 /// Locks the account unless it is locked already; true when this call locked it.
-pub async fn lock(pool: &AnyPool, id: i64, now: i64) -> anyhow::Result<bool> {
+pub async fn lock(conn: &mut AnyConnection, id: i64, now: i64) -> anyhow::Result<bool> {
     let done = sqlx::query("UPDATE users SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL")
         .bind(id)
         .bind(now)
-        .execute(pool)
+        .execute(&mut *conn)
         .await
         .context("locking")?;
     Ok(done.rows_affected() == 1)
-}
-
-/// Clears the failure count and any lock.
-pub async fn unlock(conn: &mut AnyConnection, id: i64) -> anyhow::Result<()> {
-    sqlx::query("UPDATE users SET failed_attempts = 0, locked_at = NULL WHERE id = $1")
-        .bind(id)
-        .execute(&mut *conn)
-        .await
-        .context("unlocking")?;
-    Ok(())
 }
 
 pub async fn confirm(conn: &mut AnyConnection, id: i64, now: i64) -> anyhow::Result<()> {

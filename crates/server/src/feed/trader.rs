@@ -30,15 +30,14 @@ impl TraderSuspensions {
 
     /// Suspends the open markets of `match_id` a trader has suspended.
     pub(super) fn apply(&self, match_id: u64, markets: &mut [MarketQuote]) {
-        let covering: Vec<&Scope> = self.current.iter().filter(|s| s.match_id as u64 == match_id).collect();
+        let match_id = match_id as i64;
+        let covering: Vec<&Scope> = self.current.iter().filter(|s| s.match_id == match_id).collect();
         if covering.is_empty() {
             return;
         }
         for market in markets.iter_mut().filter(|m| m.status == MarketStatus::Active) {
-            let covered = covering.iter().any(|scope| {
-                scope.market_id.is_none_or(|id| id == i64::from(market.market_id))
-                    && scope.specifier.as_deref().is_none_or(|s| s == market.specifier)
-            });
+            let covered =
+                covering.iter().any(|scope| scope.covers(match_id, i64::from(market.market_id), &market.specifier));
             if covered {
                 market.status = MarketStatus::Suspended;
             }

@@ -2,9 +2,9 @@
 
 use super::error::{ApiError, ApiResult};
 use super::matches::FilterParams;
+use super::platform::Body;
 use crate::app::AppState;
 use crate::catalogue::query::MatchFilter;
-use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::Json;
 use serde::Serialize;
@@ -37,13 +37,9 @@ pub struct Counters {
     responses((status = 200, body = Counters), (status = 400, body = super::error::ErrorBody)))]
 pub async fn count_matches(
     State(state): State<AppState>,
-    body: Result<Json<serde_json::Value>, JsonRejection>,
+    Body(body): Body<serde_json::Value>,
 ) -> ApiResult<Json<Counters>> {
-    let filter = match body {
-        Ok(Json(value)) => parse_body(value)?.parse()?,
-        Err(JsonRejection::MissingJsonContentType(_)) => MatchFilter::default(),
-        Err(e) => return Err(ApiError::InvalidBody(e.body_text())),
-    };
+    let filter = parse_body(body)?.parse()?;
     let snapshot = state.catalogue.load();
     let mut sports: BTreeMap<u32, (u32, u32)> = BTreeMap::new();
     let mut categories: BTreeMap<u32, (u32, u32)> = BTreeMap::new();
@@ -74,25 +70,8 @@ pub async fn count_matches(
     Ok(Json(Counters { live, sports: list(sports), categories: list(categories), tournaments: list(tournaments) }))
 }
 
-/// Accepts numbers and booleans as well as strings for each filter field.
+/// The filters as the schema gives them: an object of text (or null) values, the query string of
+/// `GET /matches` in JSON; anything else is a 400.
 fn parse_body(value: serde_json::Value) -> Result<FilterParams, ApiError> {
-    let serde_json::Value::Object(fields) = value else {
-        return Err(ApiError::InvalidBody("expected a JSON object".to_owned()));
-    };
-    let as_text = fields
-        .into_iter()
-        .filter_map(|(k, v)| {
-            let text = match v {
-                serde_json::Value::String(s) => s,
-                serde_json::Value::Number(n) => n.to_string(),
-                serde_json::Value::Bool(b) => b.to_string(),
-                serde_json::Value::Array(items) => {
-                    items.iter().map(|i| i.to_string().trim_matches('"').to_owned()).collect::<Vec<_>>().join(",")
-                }
-                _ => return None,
-            };
-            Some((k, serde_json::Value::String(text)))
-        })
-        .collect();
-    serde_json::from_value(serde_json::Value::Object(as_text)).map_err(|e| ApiError::InvalidBody(e.to_string()))
+    serde_json::from_value(value).map_err(|e| ApiError::InvalidBody(e.to_string()))
 }

@@ -114,6 +114,7 @@ pub fn router(state: AppState) -> Router {
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
         .route("/dev/mailbox", get(mailbox::show_mailbox))
+        .route(realtime::WEBSOCKET_PATH, get(websocket::open_websocket))
         .route("/platform/payment-widget.js", get(widget::get_payment_widget))
         .route("/platform/payment-frame", get(widget::get_payment_frame))
         .fallback(crate::web::serve)
@@ -122,7 +123,6 @@ pub fn router(state: AppState) -> Router {
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(axum::middleware::from_fn_with_state(state.clone(), crate::web::security::common_headers))
         .with_state(state.clone())
-        .merge(realtime::websocket_route(state.realtime.clone()))
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(state.config.limits.body_timeout))
         .layer(axum::middleware::from_fn(request_limits::limit_headers))
 }

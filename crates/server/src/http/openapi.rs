@@ -1,10 +1,53 @@
 //! The OpenAPI 3.1 document, generated from the handlers' annotations.
 
 use axum::Json;
-use utoipa::OpenApi;
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
+use utoipa::{Modify, OpenApi};
+
+/// Refusals every operation of a kind can answer, said once here rather than on each handler so
+/// none can leave them out: 400 `invalid_body` from every operation that takes a body (a wrong
+/// content type, malformed JSON, a missing or unknown field), and 403 `csrf_failed` from every
+/// write of the Platform API (without the app header, or from another site; session.rs).
+struct CommonRefusals;
+
+fn refusal(description: &str) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build())
+        .build()
+}
+
+/// Puts `response` under `status` unless the operation describes that status with a body already.
+fn describe(operation: &mut Operation, status: &str, response: &Response) {
+    let responses = &mut operation.responses.responses;
+    let described = matches!(responses.get(status), Some(RefOr::T(known)) if !known.content.is_empty());
+    if !described {
+        responses.insert(status.to_owned(), response.clone().into());
+    }
+}
+
+impl Modify for CommonRefusals {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let bad_body = refusal("`invalid_body`: the body is not the JSON this operation takes");
+        let forged = refusal("`csrf_failed`: a write without the app header, or from another site");
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            let is_platform = path.starts_with("/api/platform/");
+            for operation in [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete].into_iter().flatten() {
+                if operation.request_body.is_some() {
+                    describe(operation, "400", &bad_body);
+                }
+                if is_platform {
+                    describe(operation, "403", &forged);
+                }
+            }
+        }
+    }
+}
 
 #[derive(OpenApi)]
 #[openapi(
+    modifiers(&CommonRefusals),
     info(title = "Sportsbook API", description = "Catalogue, betting and platform APIs of the sportsbook."),
     paths(
         super::sports::list_sports,

@@ -1,14 +1,21 @@
 //! `POST /api/sb/websocket/token` and `/authorize` (docs/product.md#realtime-channels): the tokens the `centrifuge`
-//! client connects and subscribes to private channels with.
+//! client connects and subscribes to private channels with; and `GET /connection/websocket`, where
+//! a client address opens a WebSocket only within its share (`crate::occupancy`).
 
 use super::error::{ApiError, ApiResult, ErrorCode};
+use super::platform::session::ClientIp;
 use super::platform::session::{CurrentUser, MaybeUser};
 use super::platform::Body;
 use crate::app::AppState;
 use crate::live::channels;
+use crate::occupancy::Refusal;
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
+use std::net::IpAddr;
 use std::time::Duration;
 use utoipa::ToSchema;
 
@@ -77,4 +84,21 @@ pub async fn authorize(
         })
         .collect();
     Ok(Json(AuthorizeReply { channels: tokens }))
+}
+
+/// Upgrades to the realtime protocol when the client's address holds fewer WebSockets than its
+/// share and WebSockets have not taken every slot they may (else 429 or 503, and no socket).
+pub async fn open_websocket(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let address = ip.parse::<IpAddr>().unwrap_or(IpAddr::from([0, 0, 0, 0]));
+    match state.occupancy.websocket(address) {
+        Ok(held) => realtime::upgrade_holding(state.realtime.clone(), upgrade, held),
+        Err(Refusal::AddressFull) => ApiError::too_many_requests(5).into_response(),
+        Err(Refusal::WebSocketsFull) => {
+            ApiError::Http { status: StatusCode::SERVICE_UNAVAILABLE, code: ErrorCode::ServerBusy }.into_response()
+        }
+    }
 }

@@ -20,6 +20,7 @@ pub async fn start(config: &Config, secret: &[u8], db: Db) -> anyhow::Result<Nod
     let mut settings = realtime::Config::new(secret.to_vec());
     settings.allow_anonymous = true;
     settings.stale_delay = config.limits.realtime_handshake_timeout;
+    settings.idle_anonymous = Some(config.limits.realtime_idle_timeout);
     if let Some(url) = &config.redis_url {
         settings.broker = BrokerConfig::Redis { url: url.clone(), prefix: "sportsbook".into() };
     }

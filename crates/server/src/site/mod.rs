@@ -14,6 +14,7 @@ pub use limits::{BettingRules, MoneyLimits, WalletLimits};
 pub use widgets::{Widget, WidgetKind};
 
 use crate::accounts::profile_fields::ProfileField;
+use anyhow::Context;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -160,6 +161,19 @@ impl Default for SiteConfig {
 }
 
 impl SiteConfig {
+    /// The site of this configuration: `SPORTSBOOK_SITE_CONFIG`'s file (or the built-in one),
+    /// served at the listen address unless it names its public URL.
+    pub fn of(config: &crate::config::Config) -> anyhow::Result<SiteConfig> {
+        let mut site = match &config.site_config {
+            Some(path) => SiteConfig::load(path).context("invalid SPORTSBOOK_SITE_CONFIG")?,
+            None => SiteConfig::default(),
+        };
+        if site.public_url.is_empty() {
+            site.public_url = format!("http://{}", config.addr);
+        }
+        Ok(site)
+    }
+
     /// Reads and checks a site configuration file.
     pub fn load(path: &Path) -> anyhow::Result<SiteConfig> {
         let text = std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;

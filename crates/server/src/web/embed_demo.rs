@@ -10,14 +10,14 @@ use axum::response::{IntoResponse, Response};
 /// The demo's path.
 pub const PATH: &str = "/embed-demo";
 /// The built file the path serves.
-const FILE: &str = "embed-demo.html";
+pub(super) const FILE: &str = "embed-demo.html";
 /// Its own script only; it may frame the product on any origin it is pointed at.
 const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
     frame-src http: https:; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /// The demo host page, or `None` (the path is then an ordinary unknown page).
 pub async fn serve(state: &AppState) -> Option<Response> {
-    if !state.config.dev_tools {
+    if !state.config.dev_tools.is_on() {
         return None;
     }
     let html = tokio::fs::read_to_string(state.web.dir.join(FILE)).await.ok()?;

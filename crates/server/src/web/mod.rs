@@ -239,12 +239,15 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
 async fn page(state: AppState, request: Request) -> Response {
     let path = request.uri().path().to_owned();
     let last = path.rsplit('/').next().unwrap_or_default();
+    let site = &state.site;
+    if path == "/index.html" || path == "/" {
+        return Redirect::to(&head::localized_path(site, site.default_locale(), BASE)).into_response();
+    }
+    if last.ends_with(".html") {
+        return serve_html_file(&state, &path).await;
+    }
     if last.contains('.') {
         return serve_file(&state.web.dir, request).await;
-    }
-    let site = &state.site;
-    if path == "/" {
-        return Redirect::to(&head::localized_path(site, site.default_locale(), BASE)).into_response();
     }
     if let (Some(locale), "/") = resolve::split_locale(&path, &site.locales) {
         return Redirect::to(&head::localized_path(site, locale, BASE)).into_response();
@@ -286,6 +289,30 @@ async fn page(state: AppState, request: Request) -> Response {
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     (status, headers, html).into_response()
+}
+
+/// A page of the build other than `index.html` (the service worker's `offline.html`), with the
+/// same policy as routed pages — its inline scripts marked with a fresh nonce, framing only by
+/// ourselves and the operator's host pages. The demo host page is served at its own path only.
+async fn serve_html_file(state: &AppState, path: &str) -> Response {
+    let name = path.trim_start_matches('/');
+    let is_plain_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
+    if !is_plain_name || name.contains("..") || path == format!("/{}", embed_demo::FILE) {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    }
+    let Ok(html) = tokio::fs::read_to_string(state.web.dir.join(name)).await else {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    };
+    let nonce = security::nonce();
+    let Ok(policy) = HeaderValue::from_str(&security::page_policy(&state.site, &nonce)) else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "policy").into_response();
+    };
+    let headers = [
+        (header::CONTENT_SECURITY_POLICY, policy),
+        (header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")),
+        (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+    ];
+    (StatusCode::OK, headers, security::mark_scripts(&html, &nonce)).into_response()
 }
 
 /// A file of the built app; hashed assets are cached for a year, the service worker never (a new

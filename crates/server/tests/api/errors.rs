@@ -42,6 +42,12 @@ async fn a_malformed_counters_body_is_a_400() {
     assert_error(status, &body, 400, "invalid_body");
     let (status, body) = app.post("/api/sb/counters", &serde_json::json!({ "match_status": "x" })).await;
     assert_error(status, &body, 400, "invalid_parameter");
+    let (status, body) = app.post("/api/sb/counters", &serde_json::json!({ "sport_id": {} })).await;
+    assert_error(status, &body, 400, "invalid_body");
+    // The schema says a body is required: without one (no JSON content type) it is refused too.
+    let bare = app.client.post(format!("{}/api/sb/counters", app.address)).send().await.expect("request");
+    let status = bare.status().as_u16();
+    assert_error(status, &bare.json().await.expect("json"), 400, "invalid_body");
     app.stop().await;
 }
 

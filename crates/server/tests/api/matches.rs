@@ -210,11 +210,11 @@ async fn counters_count_events_per_sport_category_and_tournament() {
     // identical counter readings (so all three saw the same catalogue).
     let mut compared = false;
     for _ in 0..20 {
-        let (status, counters) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
+        let (status, counters) = app.post("/api/sb/counters", &json!({ "match_status": "0" })).await;
         assert_eq!(status, 200);
         let (_, prematch) = app.get("/api/sb/matches?match_status=0&limit=1").await;
         let (_, live) = app.get("/api/sb/matches?match_status=1&limit=1").await;
-        let (_, again) = app.post("/api/sb/counters", &json!({ "match_status": 0 })).await;
+        let (_, again) = app.post("/api/sb/counters", &json!({ "match_status": "0" })).await;
         if again != counters {
             continue;
         }

@@ -21,5 +21,15 @@ async fn the_served_openapi_document_matches_the_committed_snapshot() {
     for path in ["/api/sb/matches", "/api/sb/matches/{id}/markets", "/api/sb/counters", "/api/sb/search"] {
         assert!(served["paths"][path].is_object(), "{path} is documented");
     }
+    // Every operation that takes a body says it may answer 400 `invalid_body` to a bad one.
+    let paths = served["paths"].as_object().expect("paths");
+    for (path, operations) in paths {
+        for (method, operation) in operations.as_object().expect("operations") {
+            if operation.get("requestBody").is_some() {
+                let refusal = &operation["responses"]["400"]["content"]["application/json"]["schema"]["$ref"];
+                assert_eq!(refusal, "#/components/schemas/ErrorBody", "{method} {path}");
+            }
+        }
+    }
     app.stop().await;
 }

@@ -199,3 +199,25 @@ async fn signing_out_ends_the_players_realtime_connection_and_its_token() {
     assert_eq!(refused["error"]["code"], 109, "{refused}");
     app.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_placed_bet_tells_the_player_its_new_balance_with_a_larger_version() {
+    let app = spawn_app().await;
+    let auth = crate::bets::funded(&app, "stake@example.com").await;
+    let player = crate::accounts::get(&app, "/api/platform/player", &auth).await;
+    let own = format!("$sportsbook:user:en:{}", player.body["data"]["id"].as_i64().expect("player id"));
+    let granted = post(&app, "/api/sb/websocket/authorize", json!({ "channels": [own] }), &auth).await;
+    let token = granted.body["channels"][0]["token"].as_str().expect("token").to_owned();
+    let before = crate::accounts::get(&app, "/api/platform/player/accounts", &auth).await.body["data"][0].clone();
+    let mut socket = Socket::connect(&app, &auth).await;
+    assert!(socket.subscribe(&own, Some(&token)).await.get("subscribe").is_some());
+
+    let pick = crate::bets::picks(&app, 0, 1).await;
+    let placed = crate::bets::place(&app, crate::bets::placement("5.00", &pick, None), &auth).await;
+    assert_eq!(placed.status, 201, "{}", placed.body);
+    let balance = socket.publication(&own, "balance_changed", Duration::from_secs(5)).await.expect("balance_changed");
+    let eur = &balance["accounts"][0];
+    assert_eq!(eur["balance"], before["balance"].as_i64().expect("balance") - 500, "{balance}");
+    assert!(eur["version"].as_i64() > before["version"].as_i64(), "{balance} after {before}");
+    app.stop().await;
+}

@@ -125,3 +125,25 @@ async fn the_embedding_demo_is_served_with_its_own_policy_only_with_the_develope
     assert!(!demo.body.contains("<iframe"));
     app.stop().await;
 }
+
+/// The build's static copies of the shell boot the whole app: `/index.html` is the route list's
+/// home page (a redirect), and `/offline.html` (the service worker's) carries the page policy, so
+/// no other site can frame either (docs/decisions/047).
+#[tokio::test(flavor = "multi_thread")]
+async fn the_static_copies_of_the_shell_carry_the_page_policy_or_redirect() {
+    let app = spawn_site(&[]).await;
+    let index = fetch(&app, "/index.html").await;
+    assert!((300..400).contains(&index.status), "{}", index.status);
+    assert_eq!(header(&index, "location"), "/sports");
+    let offline = fetch(&app, "/offline.html").await;
+    assert_eq!(offline.status, 200);
+    assert!(offline.body.contains("data-offline"), "the build's offline page");
+    let (policy, nonce) = policy_of(&offline);
+    assert_eq!(policy, POLICY);
+    assert!(offline.body.contains(&format!("<script nonce=\"{nonce}\">")), "its inline script still runs");
+    assert!(!offline.body.contains("<script>"), "no inline script without the nonce");
+    for path in ["/embed-demo.html", "/../Cargo.toml.html", "/no-such-page.html"] {
+        assert_eq!(fetch(&app, path).await.status, 404, "{path}");
+    }
+    app.stop().await;
+}

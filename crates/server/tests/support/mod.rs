@@ -101,6 +101,8 @@ pub async fn spawn_app_at(database_url: &str, vars: &[(&str, &str)]) -> TestApp 
         // test placing bets would hear as a refusal it did not ask for.
         ("SPORTSBOOK_FEED_OUTAGES", "off"),
         ("SPORTSBOOK_ADMIN_ADDR", "127.0.0.1:0"),
+        // The outbox (sign-up and reset links) and the demo payment provider.
+        ("SPORTSBOOK_DEV_TOOLS", "on"),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
@@ -214,6 +216,7 @@ impl Process {
             .env("SPORTSBOOK_ADMIN_ADDR", format!("127.0.0.1:{admin_port}"))
             .env("SPORTSBOOK_ADMIN_TOKEN", Process::ADMIN_TOKEN)
             .env("SPORTSBOOK_FEED", "off")
+            .env("SPORTSBOOK_DEV_TOOLS", "on")
             .env("RUST_LOG", "warn")
             .envs(vars.iter().copied())
             .stdout(std::process::Stdio::null())

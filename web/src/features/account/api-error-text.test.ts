@@ -42,6 +42,27 @@ describe('formErrors', () => {
   });
 });
 
+describe('waits', () => {
+  const counted = ((key: string, options?: { count?: number; wait?: string }) =>
+    `[${key}${options?.count !== undefined ? `:${options.count}` : ''}${options?.wait ? `:${options.wait}` : ''}]`) as unknown as TFunction;
+  const refusal = (retry: unknown) =>
+    new ApiError(429, { code: 'too_many_requests', details: { retry_after: retry } as never });
+
+  it('say how long to wait, in seconds under a minute and whole minutes after', () => {
+    expect(formErrors(counted, refusal(9), ['login']).form).toBe(
+      '[account.tooManyRequestsWait:[account.retry.seconds:9]]',
+    );
+    expect(formErrors(counted, refusal(61), ['login']).form).toBe(
+      '[account.tooManyRequestsWait:[account.retry.minutes:2]]',
+    );
+  });
+  it('fall back to the general text without a wait', () => {
+    expect(formErrors(counted, refusal(undefined), ['login']).form).toBe(
+      '[account.errors.too_many_requests]',
+    );
+  });
+});
+
 describe('error texts', () => {
   // Fails to compile when the server adds a code the web app has no text for.
   const en: Record<ErrorCode, string> = accountEn.account.errors;

@@ -10,6 +10,17 @@ export function errorText(t: TFunction, code: ErrorCode | ApiError['code']): str
   return t(`account.errors.${code}`, { defaultValue: t('account.errors.default') });
 }
 
+/** "Try again in 15 minutes" when the refusal says how long to wait (`retry_after`, seconds). */
+function waitText(t: TFunction, error: ApiError): string | undefined {
+  const seconds = error.details.retry_after;
+  if (error.code !== 'too_many_requests' || typeof seconds !== 'number' || seconds <= 0) return undefined;
+  const wait =
+    seconds < 60
+      ? t('account.retry.seconds', { count: seconds })
+      : t('account.retry.minutes', { count: Math.ceil(seconds / 60) });
+  return t('account.tooManyRequestsWait', { wait });
+}
+
 /**
  * `422 {details: {field, fields: {password: "password_too_weak"}}}` → the password field's text.
  * Errors for fields the form does not show, and errors without a field, go to the form.
@@ -24,6 +35,7 @@ export function formErrors(t: TFunction, error: unknown, shownFields: readonly s
     if (shownFields.includes(field)) fields[field] = errorText(t, code);
     else form = errorText(t, code);
   }
-  if (Object.keys(fields).length === 0 && form === undefined) form = errorText(t, error.code);
+  if (Object.keys(fields).length === 0 && form === undefined)
+    form = waitText(t, error) ?? errorText(t, error.code);
   return { form, fields };
 }

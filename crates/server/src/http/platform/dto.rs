@@ -91,6 +91,9 @@ pub struct Account {
     pub active: bool,
     /// Whether this is the player's current currency.
     pub current: bool,
+    /// Counts the balance's movements: of two readings of an account, the one with the larger
+    /// version is the newer (a page keeps it whichever arrives last).
+    pub version: i64,
 }
 
 impl Account {
@@ -102,6 +105,7 @@ impl Account {
             subunits: wallet.currency.subunits(),
             active: wallet.is_active,
             current: wallet.currency.code() == current,
+            version: wallet.version,
         }
     }
 }

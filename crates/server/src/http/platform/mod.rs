@@ -7,6 +7,7 @@ pub mod confirmations;
 pub mod dto;
 pub mod guards;
 pub mod limits;
+pub mod lockout;
 pub mod passwords;
 pub mod payments;
 pub mod phone;
@@ -27,17 +28,23 @@ use axum::Router;
 use serde::de::DeserializeOwned;
 use tower_http::set_header::SetResponseHeaderLayer;
 
-/// `Json<T>` whose rejection is our JSON 400 (`invalid_body`).
+/// A JSON object body as `T`; anything else — another content type, malformed JSON, an array or
+/// a scalar (serde would read an array as a struct's fields in order), fields `T` refuses — is our
+/// JSON 400 (`invalid_body`).
 pub struct Body<T>(pub T);
 
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(request, state).await {
-            Ok(axum::Json(value)) => Ok(Body(value)),
-            Err(rejection) => Err(crate::http::request_limits::body_error(rejection)),
+        let value = match axum::Json::<serde_json::Value>::from_request(request, state).await {
+            Ok(axum::Json(value)) => value,
+            Err(rejection) => return Err(crate::http::request_limits::body_error(rejection)),
+        };
+        if !value.is_object() {
+            return Err(ApiError::InvalidBody("expected a JSON object".to_owned()));
         }
+        T::deserialize(value).map(Body).map_err(|e| ApiError::InvalidBody(e.to_string()))
     }
 }
 

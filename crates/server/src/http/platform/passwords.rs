@@ -99,7 +99,7 @@ pub async fn reset_password(
         .await?
         .map_err(|e| ApiError::validation("reset_password_token", e.into()))?;
     users::set_password(&mut tx, user_id, &hash).await?;
-    users::unlock(&mut tx, user_id).await?;
+    crate::db::sign_ins::forget_failures(&mut tx, user_id).await?;
     sessions::delete_for_user(&mut tx, user_id).await?;
     tx.commit().await.context("committing the reset")?;
     crate::live::reconnect_user(&state.realtime, user_id).await;

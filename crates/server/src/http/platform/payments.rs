@@ -15,7 +15,7 @@ use crate::db::ledger;
 use crate::db::limits;
 use crate::db::notifications::{self, NewNotification, NotificationKind};
 use crate::db::payments::{self, PaymentKind, PaymentStatus};
-use crate::http::dev_tools::require_demo_payments;
+use crate::http::dev_tools::{demo_ceilings, require_demo_payments};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
 use crate::http::params::iso;
@@ -133,7 +133,9 @@ pub async fn create_deposit(
     let currency =
         Currency::parse(currency_code).ok_or(ApiError::validation("currency", ErrorCode::CurrencyInvalid))?;
     let amount = parse_amount(&form.amount, currency)?;
-    let max_deposit = state.site.wallet.max_deposit.of(currency);
+    let (demo_max, _) = demo_ceilings(currency);
+    let site_max = state.site.wallet.max_deposit.of(currency);
+    let max_deposit = if demo_max.minor < site_max.minor { demo_max } else { site_max };
     if amount.minor > max_deposit.minor {
         let limit = serde_json::json!({ "max": max_deposit.to_decimal() });
         return Err(ApiError::OverLimit { field: "amount", code: ErrorCode::DepositLimitExceeded, limit });
@@ -147,6 +149,7 @@ pub async fn create_deposit(
         Claim::Replay { status, response } => return Ok(replay(status, response)),
         Claim::Conflict => return Err(ApiError::conflict(ErrorCode::IdempotencyConflict)),
     }
+    refuse_over_demo_day(&mut tx, user.id, amount, now).await?;
     let reached = refuse_over_limits(&mut tx, user.id, amount, now).await?;
     let id = format!("pay_{}", &tokens::new_token()[..22]);
     let wallet = ledger::ensure_wallet(&mut tx, user.id, currency, now).await?;
@@ -192,6 +195,24 @@ pub async fn create_deposit(
     }
     crate::notifications::announce_unread(&state, &[user.id]).await;
     Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
+}
+
+/// Refuses a deposit that would take what the player paid in through the demo provider in the
+/// last 24 hours over its daily ceiling (docs/decisions/047).
+async fn refuse_over_demo_day(conn: &mut sqlx::AnyConnection, user_id: i64, amount: Amount, now: i64) -> ApiResult<()> {
+    const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+    let (_, per_day) = demo_ceilings(amount.currency);
+    let paid = payments::deposited_since(conn, user_id, amount.currency.code(), now - DAY_MS).await?;
+    let room = per_day.minor.saturating_sub(paid).max(0);
+    if amount.minor <= room {
+        return Ok(());
+    }
+    let limit = serde_json::json!({
+        "max": per_day.to_decimal(),
+        "available": Amount::new(room, amount.currency).to_decimal(),
+        "period": "day",
+    });
+    Err(ApiError::OverLimit { field: "amount", code: ErrorCode::DepositLimitExceeded, limit })
 }
 
 /// Refuses a deposit of a player on a time-out or self-exclusion, or one over a deposit limit

@@ -135,7 +135,7 @@ pub struct CodeForm {
 /// Checks the texted code; on success the number is verified and becomes the auth phone
 /// number the player can sign in with.
 #[utoipa::path(post, path = "/api/platform/player/phone/verify", tag = "platform", request_body = CodeForm,
-    responses((status = 200, body = Data<PhoneVerification>), (status = 401), (status = 409), (status = 422)))]
+    responses((status = 200, body = Data<PhoneVerification>), (status = 401), (status = 409), (status = 422), (status = 429)))]
 pub async fn verify_phone_code(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,

@@ -8,23 +8,35 @@ use super::Body;
 use crate::accounts::{messages, tokens};
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
-use crate::db::users;
+use crate::db::{outbox, users};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::params::Params;
 use crate::http::Data;
+use crate::site::SiteConfig;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
+use sqlx::AnyConnection;
 use utoipa::IntoParams;
+
+/// Issues an unlock token and stores its email in the caller's transaction (a player without an
+/// email address gets none).
+pub async fn store_unlock_link(
+    conn: &mut AnyConnection,
+    site: &SiteConfig,
+    user: &users::User,
+    now: i64,
+) -> anyhow::Result<()> {
+    let Some(email) = user.email.as_deref() else { return Ok(()) };
+    let token = tokens::issue_link(conn, user.id, Purpose::Unlock, now).await?;
+    outbox::insert(conn, &messages::unlock(site, locale_of(user), email, &token)).await
+}
 
 /// Issues an unlock token and emails its link.
 pub async fn send_unlock_link(state: &AppState, user: &users::User, now: i64) -> anyhow::Result<()> {
-    let Some(email) = user.email.as_deref() else { return Ok(()) };
     let mut tx = state.db.begin_write().await?;
-    let token = tokens::issue_link(&mut tx, user.id, Purpose::Unlock, now).await?;
-    let message = messages::unlock(&state.site, locale_of(user), email, &token);
-    state.accounts.messenger.enqueue(&mut tx, &message).await?;
+    store_unlock_link(&mut tx, &state.site, user, now).await?;
     tx.commit().await.context("committing the unlock link")?;
     state.accounts.messenger.wake();
     Ok(())
@@ -47,7 +59,7 @@ pub async fn unlock_account(
     let user_id = stored_tokens::consume(&mut tx, &tokens::digest(&token), Purpose::Unlock, crate::clock::now_ms())
         .await?
         .map_err(|e| ApiError::validation("unlock_token", e.into()))?;
-    users::unlock(&mut tx, user_id).await?;
+    crate::db::sign_ins::forget_failures(&mut tx, user_id).await?;
     tx.commit().await.context("committing unlock")?;
     Ok(Json(Data { data: Status { status: "unlocked" } }))
 }

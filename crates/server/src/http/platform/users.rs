@@ -2,6 +2,7 @@
 
 use super::dto::Player;
 use super::guards::{rate_limit, refuse_blocked_country};
+use super::lockout::Attempt;
 use super::session::{cookie_name, presented_token, session_cookie, ClientIp};
 use super::Body;
 use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
@@ -144,7 +145,6 @@ pub async fn sign_in(
     refuse_blocked_country(&state, &country)?;
     let login = form.login.trim().to_lowercase();
     rate_limit(&state, rules::SIGN_IN_PER_IP, &ip).await?;
-    rate_limit(&state, rules::SIGN_IN_PER_LOGIN, &login).await?;
     let user = if login.contains('@') {
         users::find_by_email(&state.db.pool, &login).await?
     } else {
@@ -153,23 +153,28 @@ pub async fn sign_in(
             Err(_) => None,
         }
     };
-    let is_valid =
-        state.accounts.passwords.verify(form.password.clone(), user.as_ref().map(|u| u.password_hash.clone())).await?;
-    let Some(user) = user else { return Err(ApiError::unauthorized(ErrorCode::InvalidCredentials)) };
-    if user.locked_at.is_some() {
-        return Err(ApiError::forbidden(ErrorCode::AccountLocked));
+    let Some(user) = user else {
+        rate_limit(&state, rules::SIGN_IN_PER_LOGIN, &login).await?;
+        // An unknown login costs a hash too, so its answer takes as long as a known one's.
+        state.accounts.passwords.verify(form.password, None).await?;
+        return Err(ApiError::unauthorized(ErrorCode::InvalidCredentials));
+    };
+    let now = crate::clock::now_ms();
+    let attempt = Attempt::of(&state, &headers, &user, &ip).await?;
+    if !attempt.is_known_device() {
+        // Strangers' guesses never hold the owner's known device up.
+        rate_limit(&state, rules::SIGN_IN_PER_LOGIN, &login).await?;
     }
-    if !is_valid {
-        return Err(count_failure(&state, &user).await?);
+    attempt.refuse_if_held(&state, &user, now).await?;
+    if !state.accounts.passwords.verify(form.password.clone(), Some(user.password_hash.clone())).await? {
+        return Err(attempt.failed(&state, &user, now).await?);
     }
     let session_limit = refuse_blocked(&state, user.id).await?;
     if user.confirmed_at.is_none() {
         return Err(ApiError::forbidden(ErrorCode::EmailUnconfirmed));
     }
-    if user.failed_attempts > 0 {
-        let mut conn = state.db.pool.acquire().await.context("connection")?;
-        users::unlock(&mut conn, user.id).await?;
-    }
+    let bearer = form.auth.as_deref() == Some("bearer");
+    let device_cookie = attempt.succeeded(&state, &user, now, !bearer).await?;
     if password::needs_rehash(&user.password_hash) {
         let hash = state.accounts.passwords.hash(form.password).await?;
         let mut conn = state.db.pool.acquire().await.context("connection")?;
@@ -181,7 +186,6 @@ pub async fn sign_in(
         }
     }
     let token = tokens::new_token();
-    let now = crate::clock::now_ms();
     sessions::delete_expired(&state.db.pool, now).await?;
     let session = sessions::NewSession {
         token_hash: &tokens::digest(&token),
@@ -192,26 +196,14 @@ pub async fn sign_in(
     };
     sessions::insert(&state.db.pool, &session).await?;
     let player = Player::from(&user);
-    if form.auth.as_deref() == Some("bearer") {
-        return Ok(Json(SignedIn { data: player, token: Some(token) }).into_response());
+    let mut cookies = HeaderMap::new();
+    if !bearer {
+        cookies.append(header::SET_COOKIE, session_cookie(&state.site, Some(&token)));
     }
-    let cookie = session_cookie(&state.site, Some(&token));
-    Ok(([(header::SET_COOKIE, cookie)], Json(SignedIn { data: player, token: None })).into_response())
-}
-
-/// Counts a wrong password; the attempt that reaches the limit locks the account and
-/// emails the unlock link.
-async fn count_failure(state: &AppState, user: &users::User) -> ApiResult<ApiError> {
-    let failures = users::record_failed_sign_in(&state.db.pool, user.id).await?;
-    if failures < accounts::MAX_FAILED_SIGN_INS {
-        return Ok(ApiError::unauthorized(ErrorCode::InvalidCredentials));
+    if let Some(device) = device_cookie {
+        cookies.append(header::SET_COOKIE, device);
     }
-    let now = crate::clock::now_ms();
-    if users::lock(&state.db.pool, user.id, now).await? {
-        tracing::info!(user_id = user.id, failures, "account locked after failed sign-ins");
-        super::unlocks::send_unlock_link(state, user, now).await?;
-    }
-    Ok(ApiError::forbidden(ErrorCode::AccountLocked))
+    Ok((cookies, Json(SignedIn { data: player, token: bearer.then_some(token) })).into_response())
 }
 
 /// Refuses the sign-in of a player whose time-out or self-exclusion is running; else the

@@ -2,8 +2,10 @@
 
 mod bad_input;
 mod details;
+mod dev_tools;
 mod email_delivery;
 mod flows;
+mod lockout;
 mod money_holes;
 mod security;
 mod settings;
@@ -40,11 +42,20 @@ impl Reply {
         Reply { status, body: serde_json::from_str(&text).unwrap_or(Value::String(text)), headers }
     }
 
-    /// The session token of the `Set-Cookie` header (`sb_session`, or `__Host-sb_session` on https).
+    /// The session token of the `Set-Cookie` headers (`sb_session`, or `__Host-sb_session` on https).
     pub fn session_cookie(&self) -> Option<String> {
-        let cookie = self.set_cookie()?;
-        let value = cookie.strip_prefix("sb_session=").or_else(|| cookie.strip_prefix("__Host-sb_session="))?;
-        value.split(';').next().map(str::to_owned)
+        self.cookie("sb_session").or_else(|| self.cookie("__Host-sb_session"))
+    }
+
+    /// The value of the cookie `name` that a `Set-Cookie` header sets.
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.headers
+            .get_all("set-cookie")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .find_map(|cookie| cookie.strip_prefix(&format!("{name}=")))
+            .and_then(|value| value.split(';').next())
+            .map(str::to_owned)
     }
 
     pub fn set_cookie(&self) -> Option<&str> {

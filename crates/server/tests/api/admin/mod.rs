@@ -3,6 +3,7 @@
 //! trader suspensions, exposure, bet search and stake factors (`risk.rs`: stake factor and
 //! the liability cap). The ledger audit runs after each test.
 
+mod closing_race;
 mod risk;
 
 use crate::accounts::{assert_ledger_clean, get, Auth, Reply};
@@ -55,7 +56,7 @@ pub(super) async fn audit_trail(app: &TestApp) -> Vec<AuditEntry> {
 }
 
 /// Waits until the catalogue shows the pick's market in `status` (1 open, -1 suspended).
-async fn wait_for_market_status(app: &TestApp, pick: &Pick, status: i64) {
+pub(super) async fn wait_for_market_status(app: &TestApp, pick: &Pick, status: i64) {
     for _ in 0..100 {
         let (_, markets) = app.get(&format!("/api/sb/matches/{}/markets?limit=500", pick.match_id)).await;
         let market = markets["data"].as_array().and_then(|all| {
@@ -69,7 +70,7 @@ async fn wait_for_market_status(app: &TestApp, pick: &Pick, status: i64) {
     panic!("market {pick:?} never reached status {status}");
 }
 
-fn scope(pick: &Pick) -> Value {
+pub(super) fn scope(pick: &Pick) -> Value {
     json!({ "match_id": pick.match_id, "market_id": pick.market_id, "specifier": pick.specifier })
 }
 

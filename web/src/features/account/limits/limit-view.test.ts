@@ -331,6 +331,7 @@ describe('subunitsOf', () => {
         active: true,
         current: false,
         available_to_bet_with_locked_cents: 0,
+        version: 0,
       },
     ];
     expect(subunitsOf('BTC', accounts)).toBe(100_000_000);

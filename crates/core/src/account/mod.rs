@@ -1,5 +1,7 @@
 //! Player identity inputs parsed at the edge: email addresses, phone numbers and the password
-//! policy. Each refusal is an [`AccountError`].
+//! policy. Each refusal is an [`AccountError`]. When a sign-in may be tried: [`lockout`].
+
+pub mod lockout;
 
 /// Why an identity input is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
