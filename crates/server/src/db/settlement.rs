@@ -183,6 +183,22 @@ pub async fn pending(pool: &AnyPool, limit: i64) -> anyhow::Result<Vec<Decision>
     rows.iter().map(decision).collect()
 }
 
+/// Marks applied, in one statement, every pending decision on a market that no bet holds a
+/// selection on: there is nothing to bring to it, and placement refuses a decided market
+/// ([`closed_markets`]). The feed decides thousands of markets a minute, nearly all without a
+/// bet; the worker's rounds are kept for the markets that have bets.
+pub async fn apply_unbet(conn: &mut AnyConnection) -> anyhow::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE market_settlements SET applied = 1 WHERE applied = 0 AND NOT EXISTS (SELECT 1 FROM bet_selections s \
+         WHERE s.match_id = market_settlements.match_id AND s.market_id = market_settlements.market_id \
+         AND s.specifier = market_settlements.specifier)",
+    )
+    .execute(&mut *conn)
+    .await
+    .context("marking unbet settlements applied")?;
+    Ok(done.rows_affected())
+}
+
 /// Ids of up to `limit` bets after bet `after` with a selection on the market that does not
 /// reflect `decision` yet (bets still in their live delay, or rejected, are not settled). The
 /// worker walks the market in bet order, so each batch reads only its own part of the index.

@@ -47,9 +47,13 @@ pub async fn run(state: AppState, mut stopped: watch::Receiver<bool>) {
     }
 }
 
-/// Settles every pending market; returns once none is left.
+/// Settles every pending market; returns once none is left. Each round first closes, at once,
+/// the decisions no bet waits for.
 async fn drain(state: &AppState) -> anyhow::Result<()> {
     loop {
+        let mut tx = state.db.begin_write().await?;
+        store::apply_unbet(&mut tx).await?;
+        tx.commit().await.context("committing unbet settlements")?;
         let pending = store::pending(&state.db.pool, MARKETS_PER_ROUND).await?;
         if pending.is_empty() {
             return Ok(());

@@ -28,7 +28,7 @@ fn selection(match_id: i64, position: i64) -> StoredSelection {
 }
 
 /// A 1.00 EUR double at 2.00 × 2.00 on matches 1 and 2: a return of 4.00 counted on each leg.
-fn double(user_id: i64, status: &str) -> StoredBet {
+pub(crate) fn double(user_id: i64, status: &str) -> StoredBet {
     StoredBet {
         id: 0,
         user_id,

@@ -9,4 +9,5 @@ mod catalogue;
 mod feed;
 mod liability;
 mod secrets;
+mod settlement;
 mod writers;
