@@ -47,17 +47,17 @@ pub async fn run(state: AppState, mut stopped: watch::Receiver<bool>) {
     }
 }
 
-/// Settles every pending market; returns once none is left. Each round first closes, at once,
-/// the decisions no bet waits for.
+/// Settles every pending market; returns once none is left. A round with pending markets first
+/// closes, at once, the decisions no bet waits for (an idle poll takes no write lock).
 async fn drain(state: &AppState) -> anyhow::Result<()> {
     loop {
+        if store::pending(&state.db.pool, 1).await?.is_empty() {
+            return Ok(());
+        }
         let mut tx = state.db.begin_write().await?;
         store::apply_unbet(&mut tx).await?;
         tx.commit().await.context("committing unbet settlements")?;
         let pending = store::pending(&state.db.pool, MARKETS_PER_ROUND).await?;
-        if pending.is_empty() {
-            return Ok(());
-        }
         for decision in pending {
             settle_market(state, decision).await?;
         }
