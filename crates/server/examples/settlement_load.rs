@@ -11,6 +11,8 @@
 mod support;
 
 use anyhow::Context;
+use sportsbook_core::betting::{AcceptMode, BetKind, BetResult, BetStatus, SelectionStatus};
+use sportsbook_core::fixtures::SportKey;
 use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
 use sportsbook_core::money::Currency;
 use sportsbook_server::db::bets::{StoredBet, StoredSelection};
@@ -45,8 +47,8 @@ fn selection(match_id: i64, outcome_id: i64, odds: i64) -> StoredSelection {
         outcome_id,
         requested_odds: odds,
         odds,
-        status: "open".to_owned(),
-        sport_key: "football".to_owned(),
+        status: SelectionStatus::Open,
+        sport_key: SportKey::Football,
         is_live: false,
         names: "{}".to_owned(),
         result: None,
@@ -68,18 +70,17 @@ fn bet(i: usize, user_id: i64, now: i64) -> StoredBet {
     StoredBet {
         id: 0,
         user_id,
-        kind: if selections.len() == 1 { "single" } else { "combo" }.to_owned(),
-        system_id: None,
-        status: "waiting_results".to_owned(),
-        result: "no_results".to_owned(),
-        currency: "EUR".to_owned(),
+        kind: if selections.len() == 1 { BetKind::Single } else { BetKind::Combo },
+        status: BetStatus::WaitingResults,
+        result: BetResult::NoResults,
+        currency: Currency::Eur,
         stake: 100,
         lines: 1,
         stake_per_line: 100,
         odds: total_odds,
         potential_win: 100 * total_odds / 1_000,
         payout: None,
-        accept_mode: "none".to_owned(),
+        accept_mode: AcceptMode::None,
         decide_at: None,
         reason: None,
         created_at: now,

@@ -4,10 +4,10 @@
 //! `unread_counters_changed` with the new count, on which the client fetches the list.
 
 use crate::app::AppState;
-use crate::bets::BetStatus;
 use crate::db::bets::StoredBet;
 use crate::db::notifications::{self as store, NewNotification, NotificationKind};
 use serde_json::json;
+use sportsbook_core::betting::BetStatus;
 use std::collections::HashMap;
 
 /// A notification about a bet as it is now.
@@ -17,10 +17,10 @@ pub fn about_bet(kind: NotificationKind, bet: &StoredBet) -> NewNotification {
         kind,
         data: json!({
             "bet_id": bet.id,
-            "status": bet.status,
-            "result": bet.result,
+            "status": bet.status.code(),
+            "result": bet.result.code(),
             "reason": bet.reason,
-            "currency": bet.currency,
+            "currency": bet.currency.code(),
             "stake": bet.stake,
             "potential_win": bet.potential_win,
             "payout": bet.payout,
@@ -37,10 +37,10 @@ pub fn limit_reached(user_id: i64, details: serde_json::Value) -> NewNotificatio
 /// The notification a bet just stored or decided calls for: accepted (open), refused after its
 /// delay, or none (still waiting out its delay).
 pub fn on_decision(bet: &StoredBet) -> Option<NewNotification> {
-    match bet.status.as_str() {
-        s if s == BetStatus::WaitingResults.code() => Some(about_bet(NotificationKind::BetAccepted, bet)),
-        s if s == BetStatus::Rejected.code() => Some(about_bet(NotificationKind::BetRejected, bet)),
-        _ => None,
+    match bet.status {
+        BetStatus::WaitingResults => Some(about_bet(NotificationKind::BetAccepted, bet)),
+        BetStatus::Rejected => Some(about_bet(NotificationKind::BetRejected, bet)),
+        BetStatus::Submitted | BetStatus::Done | BetStatus::Cancelled => None,
     }
 }
 

@@ -11,6 +11,7 @@ mod outcome;
 mod result;
 mod settle;
 mod stake;
+mod status;
 mod system;
 mod table;
 
@@ -26,5 +27,6 @@ pub use outcome::{DeadHeat, Factor, InvalidPrice, LegResult, LegState, Price, Se
 pub use result::BetResult;
 pub use settle::{evaluate, is_exact_floor, potential_win, settled_return, Evaluation};
 pub use stake::{StakeError, StakeSplit};
+pub use status::{BetStatus, SelectionStatus};
 pub use system::{KOfN, SystemKind, MAX_SYSTEM_SELECTIONS};
 pub use table::{cap_profit, payout_table, PayoutRow};

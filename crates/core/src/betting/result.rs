@@ -38,6 +38,21 @@ impl BetResult {
             BetResult::Canceled => "canceled",
         }
     }
+
+    pub const ALL: [BetResult; 7] = [
+        BetResult::NoResults,
+        BetResult::WinEntire,
+        BetResult::LoseEntire,
+        BetResult::RefundEntire,
+        BetResult::RefundHalfWinOther,
+        BetResult::RefundHalfLoseOther,
+        BetResult::Canceled,
+    ];
+
+    /// A wire code back to the result.
+    pub fn parse(code: &str) -> Option<BetResult> {
+        BetResult::ALL.into_iter().find(|r| r.code() == code)
+    }
 }
 
 /// How a settled leg counts for the bet result.
@@ -95,19 +110,12 @@ mod tests {
 
     #[test]
     fn results_serialise_as_their_wire_codes() {
-        let all = [
-            BetResult::NoResults,
-            BetResult::WinEntire,
-            BetResult::LoseEntire,
-            BetResult::RefundEntire,
-            BetResult::RefundHalfWinOther,
-            BetResult::RefundHalfLoseOther,
-            BetResult::Canceled,
-        ];
-        for result in all {
+        for result in BetResult::ALL {
             let json = serde_json::to_string(&result).expect("serialises");
             assert_eq!(json, format!("\"{}\"", result.code()));
             assert_eq!(serde_json::from_str::<BetResult>(&json).expect("parses"), result);
+            assert_eq!(BetResult::parse(result.code()), Some(result));
         }
+        assert_eq!(BetResult::parse("won"), None);
     }
 }

@@ -4,7 +4,6 @@
 
 use crate::app::AppState;
 use crate::bets::view::BetDto;
-use crate::bets::BetStatus;
 use crate::catalogue::query::Pagination;
 use crate::db::bet_search::{self, BetFilter};
 use crate::db::Db;
@@ -14,6 +13,7 @@ use crate::http::Page;
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
+use sportsbook_core::betting::BetStatus;
 use sportsbook_core::locale::Locale;
 
 #[derive(Debug, Default, Deserialize)]
@@ -34,16 +34,16 @@ pub struct PlayerBet {
     pub bet: BetDto,
 }
 
-fn statuses(filter: Option<&str>) -> Result<Vec<&'static str>, ApiError> {
-    let list: Vec<BetStatus> =
-        match filter.unwrap_or("all") {
-            "all" => Vec::new(),
-            "open" => BetStatus::OPEN.to_vec(),
-            "settled" => BetStatus::SETTLED.to_vec(),
-            code => vec![BetStatus::parse(code)
-                .ok_or_else(|| ApiError::invalid("status", "all, open, settled or a bet status"))?],
-        };
-    Ok(list.into_iter().map(BetStatus::code).collect())
+fn statuses(filter: Option<&str>) -> Result<Vec<BetStatus>, ApiError> {
+    Ok(match filter.unwrap_or("all") {
+        "all" => Vec::new(),
+        "open" => BetStatus::OPEN.to_vec(),
+        "settled" => BetStatus::SETTLED.to_vec(),
+        code => {
+            vec![BetStatus::parse(code)
+                .ok_or_else(|| ApiError::invalid("status", "all, open, settled or a bet status"))?]
+        }
+    })
 }
 
 fn id(name: &str, value: Option<&str>) -> Result<Option<i64>, ApiError> {

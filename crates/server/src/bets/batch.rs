@@ -256,26 +256,21 @@ async fn store(
         );
     }
     notifications::insert_many(conn, &notes, now).await?;
-    let currencies = rows
-        .iter()
-        .map(|bet| sportsbook_core::money::Currency::parse(&bet.currency).context("a stored currency"))
-        .collect::<anyhow::Result<Vec<_>>>()?;
     // Every player's bets-in-play account in one query (created on a player's first bet).
-    let in_play_code = |bet: &bets::StoredBet, currency| ledger::in_play_code(bet.user_id, currency);
+    let in_play_code = |bet: &bets::StoredBet| ledger::in_play_code(bet.user_id, bet.currency);
     let mut in_play_specs: Vec<AccountSpec> = rows
         .iter()
-        .zip(&currencies)
-        .map(|(bet, &currency)| AccountSpec { code: in_play_code(bet, currency), user_id: Some(bet.user_id), currency })
+        .map(|bet| AccountSpec { code: in_play_code(bet), user_id: Some(bet.user_id), currency: bet.currency })
         .collect();
     in_play_specs.sort_unstable_by(|a, b| a.code.cmp(&b.code));
     in_play_specs.dedup_by(|a, b| a.code == b.code);
     let in_play_ids = ledger::ensure_many(conn, &in_play_specs, now).await?;
     let mut stakes = Vec::with_capacity(rows.len());
-    for (bet, currency) in rows.iter().zip(currencies) {
-        let (wallet, _) = books.accounts[&ledger::wallet_code(bet.user_id, currency)];
-        let in_play = in_play_ids[&in_play_code(bet, currency)];
+    for bet in &rows {
+        let (wallet, _) = books.accounts[&ledger::wallet_code(bet.user_id, bet.currency)];
+        let in_play = in_play_ids[&in_play_code(bet)];
         let stake = TransactionBuilder::new(TransactionKind::BetStake, format!("bet:{}", bet.id))
-            .transfer(wallet, in_play, currency, bet.stake)
+            .transfer(wallet, in_play, bet.currency, bet.stake)
             .build()
             .map_err(|e| anyhow::anyhow!("stake transaction: {e:?}"))?;
         stakes.push(stake);

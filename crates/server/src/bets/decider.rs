@@ -9,7 +9,6 @@ use super::liability;
 use super::refusal::Refusal;
 use super::validate::current_price;
 use super::view::BetDto;
-use super::BetStatus;
 use crate::app::AppState;
 use crate::db::bets::{self, StoredBet};
 use crate::db::ledger;
@@ -20,9 +19,8 @@ use crate::http::error::ErrorCode;
 use crate::live;
 use anyhow::Context;
 use serde_json::json;
-use sportsbook_core::betting::{accepted_odds, potential_win, AcceptMode, Bet, Leg, Price};
+use sportsbook_core::betting::{accepted_odds, potential_win, Bet, BetStatus, Leg, Price};
 use sportsbook_core::money::ledger::{TransactionBuilder, TransactionKind};
-use sportsbook_core::money::Currency;
 use sportsbook_core::odds::Odds;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -48,7 +46,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
     for id in bets::due_submitted(&state.db.pool, crate::clock::now_ms(), 200).await? {
         if let Some(bet) = decide(state, id).await? {
             announce(state, &bet).await;
-            if bet.status == BetStatus::Rejected.code() {
+            if bet.status == BetStatus::Rejected {
                 crate::http::platform::wallet::announce_players_balances(state, &[bet.user_id]).await;
             }
             crate::notifications::announce_unread(state, &[bet.user_id]).await;
@@ -60,7 +58,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
 /// The odds each selection gets now, or why the bet is refused.
 fn recheck(state: &AppState, bet: &StoredBet) -> Result<Vec<(i64, i64)>, Refusal> {
     let snapshot = state.catalogue.load();
-    let mode = AcceptMode::parse(&bet.accept_mode).unwrap_or(AcceptMode::None);
+    let mode = bet.accept_mode;
     bet.selections
         .iter()
         .map(|s| {
@@ -76,13 +74,12 @@ fn recheck(state: &AppState, bet: &StoredBet) -> Result<Vec<(i64, i64)>, Refusal
 
 /// Total odds and potential return of a bet at the odds taken.
 fn returns(bet: &StoredBet, odds: &[(i64, i64)]) -> anyhow::Result<(i64, i64)> {
-    let kind = super::stored_kind(bet);
     let legs = odds
         .iter()
         .map(|(_, o)| Price::new(u64::try_from(*o).unwrap_or(0), 1000).map(Leg::pending))
         .collect::<Option<Vec<_>>>()
         .context("odds")?;
-    let core = Bet::new(kind, bet.stake, legs).map_err(|e| anyhow::anyhow!("bet: {e:?}"))?;
+    let core = Bet::new(bet.kind, bet.stake, legs).map_err(|e| anyhow::anyhow!("bet: {e:?}"))?;
     let potential = potential_win(&core).map_err(|e| anyhow::anyhow!("potential win: {e:?}"))?;
     Ok((i64::try_from(i128::from(potential) * 1000 / i128::from(bet.stake.max(1)))?, potential))
 }
@@ -93,10 +90,10 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     let now = crate::clock::now_ms();
     let mut tx = state.db.begin_write().await?;
     let Some(bet) = bets::find(&mut tx, id).await? else { return Ok(None) };
-    if bet.status != BetStatus::Submitted.code() {
+    if bet.status != BetStatus::Submitted {
         return Ok(None);
     }
-    let currency = Currency::parse(&bet.currency).context("currency")?;
+    let currency = bet.currency;
     let cap = state.site.betting.max_liability_per_outcome.of(currency).minor;
     let matches = bet.selections.iter().map(|s| locks::of_match(s.match_id)).collect();
     locks::take(&mut tx, state.db.backend, matches, Mode::Shared).await?;
@@ -118,9 +115,7 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
         Err(refusal) => Err(refusal),
     };
     let decided = match verdict {
-        Ok((odds, totals)) => {
-            bets::decide(&mut tx, id, BetStatus::WaitingResults.code(), None, &odds, totals, now).await?
-        }
+        Ok((odds, totals)) => bets::decide(&mut tx, id, BetStatus::WaitingResults, None, &odds, totals, now).await?,
         Err(refusal) => {
             let wallet = ledger::ensure_wallet(&mut tx, bet.user_id, currency, now).await?;
             let in_play = ledger::ensure_in_play(&mut tx, bet.user_id, currency, now).await?;
@@ -131,8 +126,7 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
             ledger::record(&mut tx, &refund, now).await?;
             let unchanged: Vec<(i64, i64)> = bet.selections.iter().map(|s| (s.position, s.odds)).collect();
             let totals = (bet.odds, bet.potential_win);
-            bets::decide(&mut tx, id, BetStatus::Rejected.code(), Some(refusal.code.as_str()), &unchanged, totals, now)
-                .await?
+            bets::decide(&mut tx, id, BetStatus::Rejected, Some(refusal.code.as_str()), &unchanged, totals, now).await?
         }
     };
     if !decided {

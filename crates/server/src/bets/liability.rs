@@ -78,7 +78,7 @@ pub async fn allows_growth(conn: &mut AnyConnection, bet: &StoredBet, after: i64
     let liabilities = Liabilities::load(conn, &matches).await?;
     Ok(bet.selections.iter().all(|s| {
         let outcome = (s.match_id, s.market_id, s.specifier.as_str(), s.outcome_id);
-        liabilities.get(outcome, &bet.currency).saturating_add(growth) <= cap
+        liabilities.get(outcome, bet.currency.code()).saturating_add(growth) <= cap
     }))
 }
 

@@ -8,7 +8,6 @@
 use super::refusal::{self, Refusal};
 use super::request::PlacementRequest;
 use super::validate::{validate, PlayerTerms, ValidBet};
-use super::BetStatus;
 use crate::app::AppState;
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::users;
@@ -18,7 +17,7 @@ use crate::live::announcer::Changes;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
-use sportsbook_core::betting::AcceptMode;
+use sportsbook_core::betting::{AcceptMode, BetResult, BetStatus, SelectionStatus};
 use sportsbook_core::locale::Locale;
 
 /// The idempotency scope of placements.
@@ -42,21 +41,17 @@ pub(super) fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now:
     StoredBet {
         id: 0,
         user_id,
-        kind: bet.kind.code().to_owned(),
-        system_id: match bet.kind {
-            sportsbook_core::betting::BetKind::System(system) => Some(system.code()),
-            _ => None,
-        },
-        status: status.code().to_owned(),
-        result: "no_results".to_owned(),
-        currency: bet.currency.code().to_owned(),
+        kind: bet.kind,
+        status,
+        result: BetResult::NoResults,
+        currency: bet.currency,
         stake: bet.stake,
         lines: i64::from(bet.lines),
         stake_per_line: bet.stake_per_line,
         odds: bet.odds,
         potential_win: bet.potential_win,
         payout: None,
-        accept_mode: accept_mode.code().to_owned(),
+        accept_mode,
         decide_at: bet.delay.map(|d| now + d.as_millis() as i64),
         reason: None,
         created_at: now,
@@ -76,8 +71,8 @@ pub(super) fn stored(user_id: i64, bet: &ValidBet, accept_mode: AcceptMode, now:
                 outcome_id: i64::from(s.outcome_id),
                 requested_odds: i64::from(s.requested.0),
                 odds: i64::from(s.accepted.0),
-                status: "open".to_owned(),
-                sport_key: s.sport_key.clone(),
+                status: SelectionStatus::Open,
+                sport_key: s.sport_key,
                 is_live: s.is_live,
                 names: s.names.to_string(),
                 result: None,

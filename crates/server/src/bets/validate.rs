@@ -18,6 +18,7 @@ use sportsbook_core::betting::{
     StakeFactor, SystemKind,
 };
 use sportsbook_core::catalogue::{MarketStatus, MatchStatus};
+use sportsbook_core::fixtures::SportKey;
 use sportsbook_core::locale::Locale;
 use sportsbook_core::money::{Amount, Currency};
 use sportsbook_core::odds::Odds;
@@ -32,7 +33,7 @@ pub struct ValidSelection {
     pub outcome_id: u32,
     pub requested: Odds,
     pub accepted: Odds,
-    pub sport_key: String,
+    pub sport_key: SportKey,
     pub is_live: bool,
     /// `{"en": {"match", "market", "outcome"}, "sr": {…}}`.
     pub names: Value,
@@ -169,7 +170,11 @@ fn check_selection(
         current_price(snapshot, match_id, request.market_id, &request.specifier, request.outcome_id)?;
     let accepted =
         accepted_odds(mode, requested, current).ok_or_else(|| Refusal::odds_changed(index, Some(current.as_f64())))?;
-    let sport_key = snapshot.structure.sport(event.sport_id).map(|s| s.key.clone()).unwrap_or_default();
+    let sport_key = snapshot
+        .structure
+        .sport(event.sport_id)
+        .and_then(|sport| SportKey::parse(&sport.key))
+        .ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
     Ok(ValidSelection {
         match_id,
         market_id: request.market_id,
@@ -313,7 +318,7 @@ pub fn validate(
     }
     let potential = potential_win(&bet).map_err(Refusal::general)?;
     // A delay of zero seconds is no delay: the bet is accepted at the price just checked.
-    let delay = selections.iter().filter(|s| s.is_live).map(|s| rules.live_delay(&s.sport_key)).max();
+    let delay = selections.iter().filter(|s| s.is_live).map(|s| rules.live_delay_seconds.of(s.sport_key)).max();
     let delay = delay.filter(|d| !d.is_zero());
     let split = bet.stake();
     Ok(ValidBet {

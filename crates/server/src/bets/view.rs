@@ -4,10 +4,9 @@ use crate::db::bets::{StoredBet, StoredSelection};
 use crate::http::params::iso;
 use serde::Serialize;
 use serde_json::Value;
-use sportsbook_core::betting::SystemKind;
+use sportsbook_core::betting::BetKind;
 use sportsbook_core::locale::Locale;
 use sportsbook_core::market::OutcomeResult;
-use sportsbook_core::money::Currency;
 use utoipa::ToSchema;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -125,50 +124,49 @@ fn selection(bet_id: i64, s: &StoredSelection, locale: Locale) -> SelectionDto {
     let names: Value = serde_json::from_str(&s.names).unwrap_or(Value::Null);
     SelectionDto {
         id: format!("{bet_id}-{}", s.position),
-        status: s.status.clone(),
+        status: s.status.code().to_owned(),
         market: NamedRef { id: s.market_id, name: name(&names, locale, "market") },
         outcome: NamedRef { id: s.outcome_id, name: name(&names, locale, "outcome") },
         odds: s.odds as f64 / 1000.0,
         event: MatchRef {
             id: s.match_id,
             name: name(&names, locale, "match"),
-            sport_key: s.sport_key.clone(),
+            sport_key: s.sport_key.key().to_owned(),
             is_live: s.is_live,
         },
         specifier: s.specifier.clone(),
-        result: s.result.as_deref().and_then(crate::settlement::parse_result).map(SelectionResult::from),
-        dead_heat_factor: s
-            .dead_heat
-            .as_deref()
-            .and_then(crate::settlement::parse_dead_heat)
-            .map(|dh| f64::from(dh.num()) / f64::from(dh.den())),
+        result: s.result.map(SelectionResult::from),
+        dead_heat_factor: s.dead_heat.map(|dh| f64::from(dh.num()) / f64::from(dh.den())),
     }
 }
 
 impl BetDto {
     pub fn new(bet: &StoredBet, locale: Locale) -> BetDto {
-        let system = bet.system_id.as_deref().and_then(SystemKind::parse).map(|kind| SystemDto {
-            id: kind.code(),
-            win_count: kind.win_count(),
-            total_count: kind.selection_count(),
-            lines: bet.lines,
-            stake_per_line: bet.stake_per_line,
-        });
+        let system = match bet.kind {
+            BetKind::System(kind) => Some(SystemDto {
+                id: kind.code(),
+                win_count: kind.win_count(),
+                total_count: kind.selection_count(),
+                lines: bet.lines,
+                stake_per_line: bet.stake_per_line,
+            }),
+            BetKind::Single | BetKind::Combo => None,
+        };
         BetDto {
             id: bet.id,
-            kind: bet.kind.clone(),
+            kind: bet.kind.code().to_owned(),
             reference: format!("SB{:08}", bet.id),
-            status: bet.status.clone(),
+            status: bet.status.code().to_owned(),
             stake: StakeDto {
                 value: bet.stake,
-                currency: bet.currency.clone(),
-                subunits: Currency::parse(&bet.currency).map_or(100, Currency::subunits),
+                currency: bet.currency.code().to_owned(),
+                subunits: bet.currency.subunits(),
             },
             win_amount: bet.payout.unwrap_or(bet.potential_win),
             odds: bet.odds as f64 / 1000.0,
             selections: bet.selections.iter().map(|s| selection(bet.id, s, locale)).collect(),
             created_at: iso(bet.created_at),
-            result: bet.result.clone(),
+            result: bet.result.code().to_owned(),
             to_cashout: None,
             bonus: None,
             system,

@@ -3,6 +3,7 @@
 
 use super::bets::{self, StoredBet};
 use anyhow::Context;
+use sportsbook_core::betting::BetStatus;
 use sqlx::{AnyPool, Row};
 
 /// What the operator searches by; `None` matches anything.
@@ -11,7 +12,7 @@ pub struct BetFilter {
     pub player_id: Option<i64>,
     pub match_id: Option<i64>,
     /// Bet status codes (`waiting_results`, …); empty matches any.
-    pub statuses: Vec<&'static str>,
+    pub statuses: Vec<BetStatus>,
 }
 
 /// The bets matching `filter` on `page` of `limit`, and how many match in all.
@@ -30,7 +31,7 @@ pub async fn search(
         conditions.push(format!("id IN (SELECT bet_id FROM bet_selections WHERE match_id = {match_id})"));
     }
     if !filter.statuses.is_empty() {
-        let quoted: Vec<String> = filter.statuses.iter().map(|s| format!("'{s}'")).collect();
+        let quoted: Vec<String> = filter.statuses.iter().map(|s| format!("'{}'", s.code())).collect();
         conditions.push(format!("status IN ({})", quoted.join(",")));
     }
     let filter = conditions.join(" AND ");

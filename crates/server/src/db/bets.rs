@@ -3,6 +3,10 @@
 
 use crate::settlement::MarketKey;
 use anyhow::Context;
+use sportsbook_core::betting::{AcceptMode, BetKind, BetResult, BetStatus, DeadHeat, SelectionStatus, SystemKind};
+use sportsbook_core::fixtures::SportKey;
+use sportsbook_core::market::OutcomeResult;
+use sportsbook_core::money::Currency;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
@@ -11,18 +15,17 @@ use sqlx::{AnyConnection, AnyPool, Row};
 pub struct StoredBet {
     pub id: i64,
     pub user_id: i64,
-    pub kind: String,
-    pub system_id: Option<String>,
-    pub status: String,
-    pub result: String,
-    pub currency: String,
+    pub kind: BetKind,
+    pub status: BetStatus,
+    pub result: BetResult,
+    pub currency: Currency,
     pub stake: i64,
     pub lines: i64,
     pub stake_per_line: i64,
     pub odds: i64,
     pub potential_win: i64,
     pub payout: Option<i64>,
-    pub accept_mode: String,
+    pub accept_mode: AcceptMode,
     pub decide_at: Option<i64>,
     pub reason: Option<String>,
     pub created_at: i64,
@@ -59,14 +62,14 @@ pub struct StoredSelection {
     pub outcome_id: i64,
     pub requested_odds: i64,
     pub odds: i64,
-    pub status: String,
-    pub sport_key: String,
+    pub status: SelectionStatus,
+    pub sport_key: SportKey,
     pub is_live: bool,
     pub names: String,
-    /// Once settled: the outcome's result code (`win`, `lose`, `void`, `half_win`, `half_lose`).
-    pub result: Option<String>,
-    /// Once settled in a dead heat: the factor as `num/den`.
-    pub dead_heat: Option<String>,
+    /// Once settled: how the outcome resolved (a dead heat reads as a win, its factor apart).
+    pub result: Option<OutcomeResult>,
+    /// Once settled in a dead heat: the factor.
+    pub dead_heat: Option<DeadHeat>,
     /// The version of the market's settlement this selection reflects (`db::settlement`).
     pub settlement: Option<i64>,
 }
@@ -82,22 +85,92 @@ const BET_COLUMNS: &str =
     "id, user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
     potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, settled_at, max_profit";
 
+/// A stored code decoded once, where the row is read: a code that names no value was not written
+/// by this code, and the row fails to load rather than travel on as text.
+fn decoded<T>(row: &AnyRow, column: &str, parse: impl FnOnce(&str) -> Option<T>) -> Result<T, sqlx::Error> {
+    let code: String = row.try_get(column)?;
+    parse(&code).ok_or_else(|| sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: format!("unknown stored code {code:?}").into(),
+    })
+}
+
+/// An optional stored code, decoded as [`decoded`] does.
+fn decoded_optional<T>(
+    row: &AnyRow,
+    column: &str,
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Result<Option<T>, sqlx::Error> {
+    match row.try_get::<Option<String>, _>(column)? {
+        Some(_) => decoded(row, column, parse).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// A bet's kind from its `kind` and `system_id` columns.
+fn kind(row: &AnyRow) -> Result<BetKind, sqlx::Error> {
+    let system = decoded_optional(row, "system_id", SystemKind::parse)?;
+    decoded(row, "kind", |code| match (code, system) {
+        ("system", Some(system)) => Some(BetKind::System(system)),
+        ("single", None) => Some(BetKind::Single),
+        ("combo", None) => Some(BetKind::Combo),
+        _ => None,
+    })
+}
+
+/// The `system_id` column of a bet of `kind`.
+fn system_id(kind: BetKind) -> Option<String> {
+    match kind {
+        BetKind::System(system) => Some(system.code()),
+        BetKind::Single | BetKind::Combo => None,
+    }
+}
+
+/// The stored code of a selection's result; a win in a dead heat is a win, its factor is kept
+/// apart (`dead_heat`).
+pub fn outcome_code(result: OutcomeResult) -> &'static str {
+    match result {
+        OutcomeResult::Win | OutcomeResult::DeadHeat => "win",
+        OutcomeResult::Lose => "lose",
+        OutcomeResult::Void => "void",
+        OutcomeResult::HalfWin => "half_win",
+        OutcomeResult::HalfLose => "half_lose",
+    }
+}
+
+/// A stored selection result code back to the result.
+fn parse_outcome(code: &str) -> Option<OutcomeResult> {
+    [OutcomeResult::Win, OutcomeResult::Lose, OutcomeResult::Void, OutcomeResult::HalfWin, OutcomeResult::HalfLose]
+        .into_iter()
+        .find(|r| outcome_code(*r) == code)
+}
+
+/// The stored form of a dead-heat factor: `num/den`.
+pub fn dead_heat_code(factor: DeadHeat) -> String {
+    format!("{}/{}", factor.num(), factor.den())
+}
+
+/// A stored dead-heat factor (`num/den`) back to the factor.
+fn parse_dead_heat(text: &str) -> Option<DeadHeat> {
+    let (num, den) = text.split_once('/')?;
+    DeadHeat::new(num.parse().ok()?, den.parse().ok()?)
+}
+
 fn bet(row: &AnyRow) -> Result<StoredBet, sqlx::Error> {
     Ok(StoredBet {
         id: row.try_get("id")?,
         user_id: row.try_get("user_id")?,
-        kind: row.try_get("kind")?,
-        system_id: row.try_get("system_id")?,
-        status: row.try_get("status")?,
-        result: row.try_get("result")?,
-        currency: row.try_get("currency")?,
+        kind: kind(row)?,
+        status: decoded(row, "status", BetStatus::parse)?,
+        result: decoded(row, "result", BetResult::parse)?,
+        currency: decoded(row, "currency", Currency::parse)?,
         stake: row.try_get("stake")?,
         lines: row.try_get("lines")?,
         stake_per_line: row.try_get("stake_per_line")?,
         odds: row.try_get("odds")?,
         potential_win: row.try_get("potential_win")?,
         payout: row.try_get("payout")?,
-        accept_mode: row.try_get("accept_mode")?,
+        accept_mode: decoded(row, "accept_mode", AcceptMode::parse)?,
         decide_at: row.try_get("decide_at")?,
         reason: row.try_get("reason")?,
         created_at: row.try_get("created_at")?,
@@ -121,12 +194,12 @@ fn selection(row: &AnyRow) -> Result<(i64, StoredSelection), sqlx::Error> {
             outcome_id: row.try_get("outcome_id")?,
             requested_odds: row.try_get("requested_odds")?,
             odds: row.try_get("odds")?,
-            status: row.try_get("status")?,
-            sport_key: row.try_get("sport_key")?,
+            status: decoded(row, "status", SelectionStatus::parse)?,
+            sport_key: decoded(row, "sport_key", SportKey::parse)?,
             is_live: row.try_get::<i64, _>("is_live")? != 0,
             names: row.try_get("names")?,
-            result: row.try_get("result")?,
-            dead_heat: row.try_get("dead_heat")?,
+            result: decoded_optional(row, "result", parse_outcome)?,
+            dead_heat: decoded_optional(row, "dead_heat", parse_dead_heat)?,
             settlement: row.try_get("settlement")?,
         },
     ))
@@ -157,18 +230,18 @@ pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> an
         for bet in chunk.iter() {
             query = query
                 .bind(bet.user_id)
-                .bind(&bet.kind)
-                .bind(bet.system_id.as_deref())
-                .bind(&bet.status)
-                .bind(&bet.result)
-                .bind(&bet.currency)
+                .bind(bet.kind.code())
+                .bind(system_id(bet.kind))
+                .bind(bet.status.code())
+                .bind(bet.result.code())
+                .bind(bet.currency.code())
                 .bind(bet.stake)
                 .bind(bet.lines)
                 .bind(bet.stake_per_line)
                 .bind(bet.odds)
                 .bind(bet.potential_win)
                 .bind(bet.payout)
-                .bind(&bet.accept_mode)
+                .bind(bet.accept_mode.code())
                 .bind(bet.decide_at)
                 .bind(bet.reason.as_deref())
                 .bind(bet.created_at)
@@ -202,8 +275,8 @@ pub async fn insert_many(conn: &mut AnyConnection, bets: &mut [StoredBet]) -> an
                 .bind(s.outcome_id)
                 .bind(s.requested_odds)
                 .bind(s.odds)
-                .bind(&s.status)
-                .bind(&s.sport_key)
+                .bind(s.status.code())
+                .bind(s.sport_key.key())
                 .bind(i64::from(s.is_live))
                 .bind(&s.names);
         }
@@ -258,19 +331,19 @@ pub async fn find(conn: &mut AnyConnection, id: i64) -> anyhow::Result<Option<St
 pub async fn list(
     pool: &AnyPool,
     user_id: i64,
-    statuses: &[&str],
-    results: &[&str],
+    statuses: &[BetStatus],
+    results: &[BetResult],
     page: u32,
     limit: u32,
 ) -> anyhow::Result<(Vec<StoredBet>, u64)> {
-    let quoted = |values: &[&str]| values.iter().map(|v| format!("'{v}'")).collect::<Vec<_>>().join(",");
-    // Statuses and results are our own constants (never request text), so inlining is safe.
+    let quoted = |codes: Vec<&str>| codes.iter().map(|v| format!("'{v}'")).collect::<Vec<_>>().join(",");
+    // Status and result codes are our own constants (never request text), so inlining is safe.
     let mut filter = String::from("user_id = $1");
     if !statuses.is_empty() {
-        filter += &format!(" AND status IN ({})", quoted(statuses));
+        filter += &format!(" AND status IN ({})", quoted(statuses.iter().map(|s| s.code()).collect()));
     }
     if !results.is_empty() {
-        filter += &format!(" AND result IN ({})", quoted(results));
+        filter += &format!(" AND result IN ({})", quoted(results.iter().map(|r| r.code()).collect()));
     }
     let mut conn = pool.acquire().await.context("connection")?;
     let total: i64 = sqlx::query(&format!("SELECT COUNT(*) AS n FROM bets WHERE {filter}"))
@@ -308,7 +381,7 @@ pub async fn due_submitted(pool: &AnyPool, now: i64, limit: i64) -> anyhow::Resu
 pub async fn decide(
     conn: &mut AnyConnection,
     id: i64,
-    status: &str,
+    status: BetStatus,
     reason: Option<&str>,
     odds: &[(i64, i64)],
     (total_odds, potential_win): (i64, i64),
@@ -318,7 +391,7 @@ pub async fn decide(
         "UPDATE bets SET status = $1, reason = $2, odds = $3, potential_win = $4, decide_at = NULL, updated_at = $5 \
          WHERE id = $6 AND status = 'submitted'",
     )
-    .bind(status)
+    .bind(status.code())
     .bind(reason)
     .bind(total_odds)
     .bind(potential_win)

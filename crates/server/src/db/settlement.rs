@@ -1,9 +1,12 @@
 //! SQL for settlement: the decision per market (`market_settlements`), the bets still to be
 //! brought to it, and the batch's bulk updates of selections and bets.
 
+use super::bets::{dead_heat_code, outcome_code};
 use crate::settlement::{MarketKey, MarketState, Source, StoredOutcome};
 use anyhow::Context;
+use sportsbook_core::betting::{BetResult, BetStatus, DeadHeat, SelectionStatus};
 use sportsbook_core::catalogue::MatchStatus;
+use sportsbook_core::market::OutcomeResult;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 use std::collections::HashSet;
@@ -279,9 +282,9 @@ pub async fn markets_bet_on(conn: &mut AnyConnection, match_id: i64) -> anyhow::
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SelectionChange {
     pub id: i64,
-    pub status: &'static str,
-    pub result: Option<&'static str>,
-    pub dead_heat: Option<(u32, u32)>,
+    pub status: SelectionStatus,
+    pub result: Option<OutcomeResult>,
+    pub dead_heat: Option<DeadHeat>,
     pub settlement: Option<i64>,
 }
 
@@ -289,8 +292,8 @@ pub struct SelectionChange {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BetChange {
     pub id: i64,
-    pub status: &'static str,
-    pub result: &'static str,
+    pub status: BetStatus,
+    pub result: BetResult,
     pub potential_win: i64,
     pub payout: Option<i64>,
     pub settled_at: Option<i64>,
@@ -313,12 +316,12 @@ pub async fn update_selections(conn: &mut AnyConnection, changes: &[SelectionCha
     let rows: Vec<String> = changes
         .iter()
         .map(|c| {
-            let dead_heat = c.dead_heat.map(|(n, d)| format!("{n}/{d}"));
+            let dead_heat = c.dead_heat.map(dead_heat_code);
             format!(
                 "({}, '{}', {}, {}, {})",
                 c.id,
-                c.status,
-                text(c.result),
+                c.status.code(),
+                text(c.result.map(outcome_code)),
                 text(dead_heat.as_deref()),
                 number(c.settlement)
             )
@@ -346,8 +349,8 @@ pub async fn update_bets(conn: &mut AnyConnection, changes: &[BetChange], now: i
             format!(
                 "({}, '{}', '{}', {}, {}, {})",
                 c.id,
-                c.status,
-                c.result,
+                c.status.code(),
+                c.result.code(),
                 c.potential_win,
                 number(c.payout),
                 number(c.settled_at)

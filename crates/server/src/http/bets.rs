@@ -12,7 +12,7 @@ use crate::app::AppState;
 use crate::bets::request::PlacementRequest;
 use crate::bets::view::BetDto;
 use crate::bets::{liability, refusal};
-use crate::bets::{place, validate, BetStatus};
+use crate::bets::{place, validate};
 use crate::catalogue::query::Pagination;
 use crate::db::bets as stored;
 use crate::db::limits;
@@ -22,6 +22,7 @@ use axum::response::Response;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use sportsbook_core::betting::{BetResult, BetStatus};
 use utoipa::{IntoParams, ToSchema};
 
 /// Bets per page at most (docs/product.md#bet-lists).
@@ -76,22 +77,21 @@ pub struct BetsQuery {
     pub limit: Option<String>,
 }
 
-fn statuses(filter: Option<&str>) -> Result<Vec<&'static str>, ApiError> {
-    let list: &[BetStatus] = match filter.unwrap_or("all") {
+fn statuses(filter: Option<&str>) -> Result<&'static [BetStatus], ApiError> {
+    Ok(match filter.unwrap_or("all") {
         "all" => &[],
         "open" => &BetStatus::OPEN,
         "settled" => &BetStatus::SETTLED,
         _ => return Err(ApiError::invalid("status", "all, open or settled")),
-    };
-    Ok(list.iter().map(|s| s.code()).collect())
+    })
 }
 
-fn results(filter: Option<&str>) -> Result<&'static [&'static str], ApiError> {
+fn results(filter: Option<&str>) -> Result<&'static [BetResult], ApiError> {
     Ok(match filter.unwrap_or("all") {
         "all" => &[],
-        "win" => &["win_entire", "refund_half_win_other"],
-        "lose" => &["lose_entire", "refund_half_lose_other"],
-        "refund" => &["refund_entire", "canceled"],
+        "win" => &[BetResult::WinEntire, BetResult::RefundHalfWinOther],
+        "lose" => &[BetResult::LoseEntire, BetResult::RefundHalfLoseOther],
+        "refund" => &[BetResult::RefundEntire, BetResult::Canceled],
         _ => return Err(ApiError::invalid("result", "all, win, lose or refund")),
     })
 }
@@ -109,7 +109,7 @@ pub async fn list_bets(
     let results = results(query.result.as_deref())?;
     let page = params::page(query.page.as_deref())?;
     let limit = params::limit(query.limit.as_deref(), params::DEFAULT_LIMIT)?.min(MAX_LIMIT);
-    let (bets, total) = stored::list(&state.db.pool, user.id, &statuses, results, page, limit).await?;
+    let (bets, total) = stored::list(&state.db.pool, user.id, statuses, results, page, limit).await?;
     let data = bets.iter().map(|b| BetDto::new(b, locale)).collect();
     let last_page = total.div_ceil(u64::from(limit)).max(1);
     Ok(Json(Page { data, pagination: Pagination { total, page, limit, last_page } }))

@@ -2,8 +2,7 @@
 //! take its decision, each bet is evaluated again from all its selections, and the money follows
 //! — a bet newly decided is paid, a bet whose payout changes has the old one reversed first.
 
-use super::{result_code, result_of, selection_outcome, MarketKey, MarketState, StoredOutcome};
-use crate::bets::{stored_kind, BetStatus};
+use super::{result_of, selection_outcome, MarketKey, MarketState};
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::ledger::AccountSpec;
 use crate::db::locks::{self, Mode};
@@ -12,7 +11,10 @@ use crate::db::settlement::{BetChange, Decision, SelectionChange};
 use crate::db::{bets, ledger, settlement as store, Backend};
 use crate::live::announcer::Changes;
 use anyhow::Context;
-use sportsbook_core::betting::{cap_profit, evaluate, Bet, Evaluation, Leg, Price, SelectionOutcome};
+use sportsbook_core::betting::{
+    cap_profit, evaluate, Bet, BetResult, BetStatus, DeadHeat, Evaluation, Leg, Price, SelectionOutcome,
+    SelectionStatus,
+};
 use sportsbook_core::money::ledger::{LedgerAccountId, Transaction, TransactionBuilder, TransactionKind};
 use sportsbook_core::money::Currency;
 use sqlx::AnyConnection;
@@ -21,11 +23,6 @@ use std::collections::HashMap;
 /// House accounts that take stakes and pay winnings, per currency: spread over this many rows so
 /// settlement never queues every bet on one.
 const HOUSE_SHARDS: i64 = 16;
-
-/// Whether a bet's status is a settled one (settled or voided).
-fn is_final(status: &str) -> bool {
-    BetStatus::SETTLED.iter().any(|settled| settled.code() == status)
-}
 
 /// Brings the bets with `ids` to `decision`. On PostgreSQL the outcomes of every selection of
 /// those bets are locked first, as a placement locks them: closing a bet moves the liability
@@ -52,13 +49,12 @@ pub(super) async fn batch(
             selection_changes.push(change);
         }
         let change = evaluate_bet(&bet, now)?;
-        let paid = bet.payout.filter(|_| bet.status == BetStatus::Done.code());
+        let paid = bet.payout.filter(|_| bet.status == BetStatus::Done);
         if paid != change.payout {
-            let currency = Currency::parse(&bet.currency).context("stored currency")?;
             let movement = |kind, payout| Movement {
                 user_id: bet.user_id,
                 bet_id: bet.id,
-                currency,
+                currency: bet.currency,
                 stake: bet.stake,
                 payout,
                 kind,
@@ -70,16 +66,16 @@ pub(super) async fn batch(
                 money.push(movement(TransactionKind::BetSettlement, new));
             }
         }
-        let was_final = is_final(&bet.status);
+        let was_final = bet.status.is_final();
         let paid_before = bet.payout;
-        bet.status = change.status.to_owned();
-        bet.result = change.result.to_owned();
+        bet.status = change.status;
+        bet.result = change.result;
         bet.potential_win = change.potential_win;
         bet.payout = change.payout;
         bet.settled_at = change.settled_at;
         bet_changes.push(change);
         // Settled or voided now, or settled again for another amount.
-        if is_final(&bet.status) && (!was_final || paid_before != bet.payout) {
+        if bet.status.is_final() && (!was_final || paid_before != bet.payout) {
             notes.push(crate::notifications::about_bet(NotificationKind::BetSettled, &bet));
         }
         applied.bets.push(bet);
@@ -108,34 +104,35 @@ fn selection_change(selection: &StoredSelection, decision: &Decision) -> Selecti
     let settled = |status, outcome: SelectionOutcome| SelectionChange {
         id: selection.id,
         status,
-        result: Some(result_code(result_of(outcome))),
-        dead_heat: StoredOutcome::new(selection.outcome_id, outcome).dead_heat,
+        result: Some(result_of(outcome)),
+        dead_heat: (outcome.dead_heat != DeadHeat::NONE).then_some(outcome.dead_heat),
         settlement: Some(decision.version),
     };
     match decision.state {
-        MarketState::RolledBack => {
-            SelectionChange { id: selection.id, status: "open", result: None, dead_heat: None, settlement: None }
-        }
-        MarketState::Cancelled => settled("cancelled", SelectionOutcome::VOID),
+        MarketState::RolledBack => SelectionChange {
+            id: selection.id,
+            status: SelectionStatus::Open,
+            result: None,
+            dead_heat: None,
+            settlement: None,
+        },
+        MarketState::Cancelled => settled(SelectionStatus::Cancelled, SelectionOutcome::VOID),
         MarketState::Settled => {
-            let outcome = decision
-                .outcomes
-                .iter()
-                .find(|o| o.outcome_id == selection.outcome_id)
-                .and_then(|o| StoredOutcome::outcome(*o));
+            let outcome =
+                decision.outcomes.iter().find(|o| o.outcome_id == selection.outcome_id).and_then(|o| o.outcome());
             if outcome.is_none() {
                 tracing::error!(selection = selection.id, "settlement names no result for the outcome: settled lost");
             }
-            settled("settled", outcome.unwrap_or(SelectionOutcome::LOST))
+            settled(SelectionStatus::Settled, outcome.unwrap_or(SelectionOutcome::LOST))
         }
     }
 }
 
 /// Copies a change onto the loaded selection (so the bet is evaluated as it will be stored).
 fn apply_to(selection: &mut StoredSelection, change: &SelectionChange) {
-    selection.status = change.status.to_owned();
-    selection.result = change.result.map(str::to_owned);
-    selection.dead_heat = change.dead_heat.map(|(n, d)| format!("{n}/{d}"));
+    selection.status = change.status;
+    selection.result = change.result;
+    selection.dead_heat = change.dead_heat;
     selection.settlement = change.settlement;
 }
 
@@ -147,25 +144,24 @@ fn evaluate_bet(bet: &StoredBet, now: i64) -> anyhow::Result<BetChange> {
         .iter()
         .map(|s| {
             let price = Price::new(u64::try_from(s.odds)?, 1000).context("stored odds below 1")?;
-            Ok(match s.result.as_deref() {
-                Some(result) => Leg::settled(
-                    price,
-                    selection_outcome(result, s.dead_heat.as_deref()).context("stored selection result")?,
-                ),
+            Ok(match s.result {
+                Some(result) => {
+                    Leg::settled(price, selection_outcome(result, s.dead_heat).context("stored selection result")?)
+                }
                 None => Leg::pending(price),
             })
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let core = Bet::new(stored_kind(bet), bet.stake, legs).map_err(|e| anyhow::anyhow!("bet {}: {e:?}", bet.id))?;
+    let core = Bet::new(bet.kind, bet.stake, legs).map_err(|e| anyhow::anyhow!("bet {}: {e:?}", bet.id))?;
     let evaluation = evaluate(&core).map_err(|e| anyhow::anyhow!("bet {}: {e:?}", bet.id))?;
     Ok(match evaluation {
         Evaluation::Decided { payout, result } => {
             let payout = bet.max_profit.map_or(payout, |cap| cap_profit(payout, bet.stake, cap));
-            let settled_at = if bet.status == BetStatus::Done.code() { bet.settled_at } else { Some(now) };
+            let settled_at = if bet.status == BetStatus::Done { bet.settled_at } else { Some(now) };
             BetChange {
                 id: bet.id,
-                status: BetStatus::Done.code(),
-                result: result.code(),
+                status: BetStatus::Done,
+                result,
                 potential_win: bet.potential_win,
                 payout: Some(payout),
                 settled_at,
@@ -173,8 +169,8 @@ fn evaluate_bet(bet: &StoredBet, now: i64) -> anyhow::Result<BetChange> {
         }
         Evaluation::Open { potential_win } => BetChange {
             id: bet.id,
-            status: BetStatus::WaitingResults.code(),
-            result: "no_results",
+            status: BetStatus::WaitingResults,
+            result: BetResult::NoResults,
             potential_win,
             payout: None,
             settled_at: None,

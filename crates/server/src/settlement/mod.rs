@@ -139,39 +139,10 @@ pub fn result_of(outcome: SelectionOutcome) -> OutcomeResult {
     }
 }
 
-/// The stored code of a result.
-pub fn result_code(result: OutcomeResult) -> &'static str {
-    match result {
-        OutcomeResult::Win => "win",
-        OutcomeResult::Lose => "lose",
-        OutcomeResult::Void => "void",
-        OutcomeResult::HalfWin => "half_win",
-        OutcomeResult::HalfLose => "half_lose",
-        // A selection won in a dead heat is a win; its factor is kept apart (`dead_heat`).
-        OutcomeResult::DeadHeat => "win",
-    }
-}
-
-/// A stored result code back to the result.
-pub fn parse_result(code: &str) -> Option<OutcomeResult> {
-    [OutcomeResult::Win, OutcomeResult::Lose, OutcomeResult::Void, OutcomeResult::HalfWin, OutcomeResult::HalfLose]
-        .into_iter()
-        .find(|r| result_code(*r) == code)
-}
-
-/// A stored dead-heat factor (`num/den`) back to the factor.
-pub fn parse_dead_heat(text: &str) -> Option<DeadHeat> {
-    let (num, den) = text.split_once('/')?;
-    DeadHeat::new(num.parse().ok()?, den.parse().ok()?)
-}
-
-/// A selection's stored result and dead heat back to its settlement for the betting math.
-pub fn selection_outcome(result: &str, dead_heat: Option<&str>) -> Option<SelectionOutcome> {
-    let base = SelectionOutcome::of(parse_result(result)?, 1)?;
-    match dead_heat {
-        Some(text) => Some(SelectionOutcome { dead_heat: parse_dead_heat(text)?, ..base }),
-        None => Some(base),
-    }
+/// A selection's settled result and dead heat back to its settlement for the betting math.
+pub fn selection_outcome(result: OutcomeResult, dead_heat: Option<DeadHeat>) -> Option<SelectionOutcome> {
+    let base = SelectionOutcome::of(result, 1)?;
+    Some(dead_heat.map_or(base, |dead_heat| SelectionOutcome { dead_heat, ..base }))
 }
 
 #[cfg(test)]
@@ -194,11 +165,9 @@ mod tests {
             let json = serde_json::to_string(&stored).expect("serialises");
             let back: StoredOutcome = serde_json::from_str(&json).expect("parses");
             assert_eq!(back.outcome(), Some(outcome));
-            let dead_heat = (outcome.dead_heat != DeadHeat::NONE).then_some("1/3");
-            assert_eq!(selection_outcome(result_code(result_of(outcome)), dead_heat), Some(outcome));
+            let dead_heat = (outcome.dead_heat != DeadHeat::NONE).then_some(third);
+            assert_eq!(selection_outcome(result_of(outcome), dead_heat), Some(outcome));
         }
         assert_eq!(StoredOutcome { result: 2, ..StoredOutcome::new(1, SelectionOutcome::WON) }.outcome(), None);
-        assert_eq!(parse_dead_heat("0/3"), None);
-        assert_eq!(parse_result("won"), None);
     }
 }

@@ -79,7 +79,7 @@ impl SiteConfig {
             "`betting.max_selections` must be from 1 to 64"
         );
         anyhow::ensure!(
-            self.betting.live_delay_seconds.values().all(|s| *s <= 60),
+            self.betting.live_delay_seconds.all().all(|s| s <= 60),
             "`betting.live_delay_seconds` must be at most 60 seconds"
         );
         Ok(())

@@ -2,8 +2,10 @@
 //! bet delay.
 
 use serde::{Deserialize, Serialize};
+use sportsbook_core::fixtures::SportKey;
 use sportsbook_core::money::{Amount, Currency};
 use std::collections::BTreeMap;
+use std::time::Duration;
 
 /// The operator's risk limits on bets, and the live bet delay per sport (betting-rules §0).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -22,7 +24,7 @@ pub struct BettingRules {
     /// Selections in one bet at most.
     pub max_selections: usize,
     /// Seconds a live bet waits before it is accepted, per sport key; `default` for the others.
-    pub live_delay_seconds: BTreeMap<String, u32>,
+    pub live_delay_seconds: LiveDelays,
 }
 
 impl Default for BettingRules {
@@ -53,19 +55,65 @@ impl Default for BettingRules {
                 (Currency::Btc, 25),
             ]),
             max_selections: 20,
-            live_delay_seconds: [("football", 8), ("basketball", 5), ("tennis", 5), ("ice-hockey", 6), ("default", 8)]
-                .into_iter()
-                .map(|(sport, seconds)| (sport.to_owned(), seconds))
-                .collect(),
+            live_delay_seconds: LiveDelays {
+                per_sport: [
+                    (SportKey::Football, 8),
+                    (SportKey::Basketball, 5),
+                    (SportKey::Tennis, 5),
+                    (SportKey::IceHockey, 6),
+                ]
+                .into(),
+                default: LiveDelays::DEFAULT_SECONDS,
+            },
         }
     }
 }
 
-impl BettingRules {
+/// Seconds a live bet waits before it is accepted: per sport, and a default for the others. In the
+/// site file an object of sport keys and `default`, e.g. `{"football": 8, "default": 8}`; a key
+/// that names no sport is refused when the file is read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "BTreeMap<String, u32>", into = "BTreeMap<String, u32>")]
+pub struct LiveDelays {
+    pub per_sport: BTreeMap<SportKey, u32>,
+    /// For the sports not named.
+    pub default: u32,
+}
+
+impl LiveDelays {
+    /// The default delay when the file names none.
+    pub const DEFAULT_SECONDS: u32 = 8;
+    const DEFAULT_KEY: &'static str = "default";
+
     /// The live bet delay of a sport.
-    pub fn live_delay(&self, sport_key: &str) -> std::time::Duration {
-        let seconds = self.live_delay_seconds.get(sport_key).or_else(|| self.live_delay_seconds.get("default"));
-        std::time::Duration::from_secs(u64::from(seconds.copied().unwrap_or(8)))
+    pub fn of(&self, sport: SportKey) -> Duration {
+        Duration::from_secs(u64::from(self.per_sport.get(&sport).copied().unwrap_or(self.default)))
+    }
+
+    /// Every delay named, the default included.
+    pub fn all(&self) -> impl Iterator<Item = u32> + '_ {
+        self.per_sport.values().copied().chain([self.default])
+    }
+}
+
+impl TryFrom<BTreeMap<String, u32>> for LiveDelays {
+    type Error = String;
+
+    fn try_from(mut named: BTreeMap<String, u32>) -> Result<LiveDelays, String> {
+        let default = named.remove(LiveDelays::DEFAULT_KEY).unwrap_or(LiveDelays::DEFAULT_SECONDS);
+        let per_sport = named
+            .into_iter()
+            .map(|(key, seconds)| SportKey::parse(&key).map(|sport| (sport, seconds)).ok_or(key))
+            .collect::<Result<_, _>>()
+            .map_err(|key| format!("`betting.live_delay_seconds` names no sport: `{key}`"))?;
+        Ok(LiveDelays { per_sport, default })
+    }
+}
+
+impl From<LiveDelays> for BTreeMap<String, u32> {
+    fn from(delays: LiveDelays) -> BTreeMap<String, u32> {
+        let named = delays.per_sport.into_iter().map(|(sport, seconds)| (sport.key().to_owned(), seconds));
+        named.chain([(LiveDelays::DEFAULT_KEY.to_owned(), delays.default)]).collect()
     }
 }
 

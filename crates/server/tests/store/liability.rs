@@ -3,6 +3,9 @@
 
 use crate::accounts::{new_user, NOW};
 use crate::support::{fresh_db, BACKENDS};
+use sportsbook_core::betting::{AcceptMode, BetKind, BetResult, BetStatus, SelectionStatus};
+use sportsbook_core::fixtures::SportKey;
+use sportsbook_core::money::Currency;
 use sportsbook_server::db::bets::{self, StoredBet, StoredSelection};
 use sportsbook_server::db::exposure::Liabilities;
 use sportsbook_server::db::{ledger, Db};
@@ -17,8 +20,8 @@ fn selection(match_id: i64, position: i64) -> StoredSelection {
         outcome_id: 1,
         requested_odds: 2_000,
         odds: 2_000,
-        status: "open".to_owned(),
-        sport_key: "football".to_owned(),
+        status: SelectionStatus::Open,
+        sport_key: SportKey::Football,
         is_live: false,
         names: "{}".to_owned(),
         result: None,
@@ -28,22 +31,21 @@ fn selection(match_id: i64, position: i64) -> StoredSelection {
 }
 
 /// A 1.00 EUR double at 2.00 × 2.00 on matches 1 and 2: a return of 4.00 counted on each leg.
-pub(crate) fn double(user_id: i64, status: &str) -> StoredBet {
+pub(crate) fn double(user_id: i64, status: BetStatus) -> StoredBet {
     StoredBet {
         id: 0,
         user_id,
-        kind: "combo".to_owned(),
-        system_id: None,
-        status: status.to_owned(),
-        result: "no_results".to_owned(),
-        currency: "EUR".to_owned(),
+        kind: BetKind::Combo,
+        status,
+        result: BetResult::NoResults,
+        currency: Currency::Eur,
         stake: 100,
         lines: 1,
         stake_per_line: 100,
         odds: 4_000,
         potential_win: 400,
         payout: None,
-        accept_mode: "none".to_owned(),
+        accept_mode: AcceptMode::None,
         decide_at: None,
         reason: None,
         created_at: NOW,
@@ -70,8 +72,8 @@ async fn the_kept_liability_follows_every_change_of_an_open_bet() {
         let db = fresh_db(backend).await;
         let ana = new_user(&db, "ana@example.com").await;
         let mut conn = db.pool.acquire().await.expect("connection");
-        let open = bets::insert(&mut conn, &double(ana, "waiting_results")).await.expect("insert");
-        let rejected = bets::insert(&mut conn, &double(ana, "rejected")).await.expect("insert");
+        let open = bets::insert(&mut conn, &double(ana, BetStatus::WaitingResults)).await.expect("insert");
+        let rejected = bets::insert(&mut conn, &double(ana, BetStatus::Rejected)).await.expect("insert");
         drop(conn);
         assert_eq!(liabilities(&db).await, (400, 400), "{backend:?}: an open bet counts on each leg");
         set(&db, "UPDATE bets SET potential_win = 500 WHERE id = $1", open).await;
@@ -94,7 +96,7 @@ async fn the_audit_reports_a_liability_out_of_step_with_the_open_bets() {
         let db = fresh_db(backend).await;
         let ana = new_user(&db, "ana@example.com").await;
         let mut conn = db.pool.acquire().await.expect("connection");
-        bets::insert(&mut conn, &double(ana, "waiting_results")).await.expect("insert");
+        bets::insert(&mut conn, &double(ana, BetStatus::WaitingResults)).await.expect("insert");
         drop(conn);
         set(&db, "UPDATE outcome_liability SET liability = liability + $1 WHERE match_id = 1", 1).await;
         set(&db, "DELETE FROM outcome_liability WHERE match_id = $1", 2).await;

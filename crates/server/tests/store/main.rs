@@ -5,6 +5,7 @@
 mod support;
 
 mod accounts;
+mod bets;
 mod catalogue;
 mod feed;
 mod liability;

@@ -4,6 +4,7 @@
 use crate::accounts::{new_user, NOW};
 use crate::liability::double;
 use crate::support::{fresh_db, BACKENDS};
+use sportsbook_core::betting::BetStatus;
 use sportsbook_server::db::bets;
 use sportsbook_server::db::settlement as store;
 use sportsbook_server::settlement::{MarketKey, MarketState, Source};
@@ -19,7 +20,7 @@ async fn decisions_no_bet_waits_for_are_applied_at_once_and_the_others_stay_pend
         let ana = new_user(&db, "ana@example.com").await;
         let mut conn = db.pool.acquire().await.expect("connection");
         // The double holds market 1 of matches 1 and 2.
-        bets::insert(&mut conn, &double(ana, "waiting_results")).await.expect("insert");
+        bets::insert(&mut conn, &double(ana, BetStatus::WaitingResults)).await.expect("insert");
         for key in [key(1, 1), key(1, 2), key(3, 1)] {
             store::decide(&mut conn, &key, MarketState::Cancelled, &[], None, Source::Feed, NOW).await.expect("decide");
         }
