@@ -54,12 +54,21 @@ fn largest(kind: BetKind, prices: &[Price], by_limits: i64, room: i64) -> i64 {
 /// Refuses a bet whose potential return would push the liability on any of its outcomes past
 /// the cap, stating the largest acceptable stake (the placement batch's liabilities, which
 /// count the batch's bets accepted so far).
+///
+/// A bet is within the cap when its exact best-case return is, i.e. when its stake is at most the
+/// largest acceptable one the refusal would state: the rounded-down potential win alone could let
+/// a stake one minor unit above that largest stake through. Below the headroom by a minor unit
+/// or more, the rounded return proves it without the exact sum.
 pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), Refusal> {
     let room = headroom(liabilities, &bet.selections, bet.currency, bet.liability_cap);
-    if bet.potential_win <= room {
+    if bet.potential_win < room {
         return Ok(());
     }
     let prices: Vec<Price> = bet.selections.iter().filter_map(|s| Price::try_from(s.accepted).ok()).collect();
+    let within = max_total_stake_for_return(bet.kind, &prices, room).is_ok_and(|max| bet.stake <= max);
+    if within && bet.potential_win <= room {
+        return Ok(());
+    }
     let max = largest(bet.kind, &prices, bet.max_stake, room);
     Err(Refusal::general(ErrorCode::StakeTooHigh)
         .with(json!({ "max_stake": decimal(max, bet.currency), "limit": "liability_per_outcome" })))
