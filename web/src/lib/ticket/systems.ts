@@ -1,5 +1,5 @@
 /**
- * System bets (betting-rules.md §0, §2): k/n systems (all k-folds of n selections) and the named
+ * System bets (docs/betting-rules.md §0, §2): k/n systems (all k-folds of n selections) and the named
  * full-cover bets. A type lists the fold sizes it covers; each fold of each size is one line.
  */
 
