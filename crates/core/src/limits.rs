@@ -12,7 +12,8 @@ pub const DAY_MS: i64 = 86_400_000;
 /// How long a loosening waits before the player may confirm it.
 pub const COOLING_MS: i64 = DAY_MS;
 
-/// A limit a player can set (the spec's user-limit types this product enforces so far).
+/// A limit a player can set (the user-limit types of docs/product.md#safer-gambling that this
+/// product enforces so far).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LimitKind {
     /// Money deposited per period.
@@ -54,7 +55,7 @@ impl LimitKind {
         LimitKind::Activity,
     ];
 
-    /// The spec's name of the type.
+    /// The type's name on the wire.
     pub fn as_str(self) -> &'static str {
         match self {
             LimitKind::Deposit => "deposit",

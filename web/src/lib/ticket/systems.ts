@@ -77,7 +77,7 @@ export function systemType(id: SystemId | null): SystemType | undefined {
   return SYSTEM_TYPES.find((type) => type.id === id);
 }
 
-/** The types that fit a number of selections, in the spec's order. */
+/** The types that fit a number of selections, in the order of docs/product.md#bet-types. */
 export function systemTypesFor(selectionCount: number): SystemType[] {
   return SYSTEM_TYPES.filter((type) => type.totalCount === selectionCount);
 }
