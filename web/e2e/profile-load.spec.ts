@@ -1,6 +1,7 @@
-// The profile load (spec §4 "Auth", decision 040) in Chromium against the real server: a player's
-// saved odds format and stake presets apply the moment they sign in, with no reload; a signed-in
-// load takes the saved format over the one in local storage; a format the player picks is saved.
+// The profile load (docs/product.md#auth-status, decision 040) in Chromium against the real server:
+// a player's saved odds format and stake presets apply the moment they sign in, with no reload; a
+// signed-in load takes the saved format over the one in local storage; a format the player picks is
+// saved.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedPlayer, PASSWORD, signInByApi, signInWithDialog } from './account-helpers';

@@ -1,4 +1,4 @@
-//! Safer-gambling limits (docs/decisions/022-safer-gambling-limits.md; betting-rules §0, §9):
+//! Safer-gambling limits (docs/decisions/022-safer-gambling-limits.md; docs/betting-rules.md §0, §9):
 //! the kinds a player can set, the calendar periods money limits count over, and the rule for
 //! changing one — tightening takes effect at once, loosening (a higher amount or removal) only
 //! after a 24-hour cooling period and the player's confirmation. Time-outs and self-exclusions
@@ -12,7 +12,8 @@ pub const DAY_MS: i64 = 86_400_000;
 /// How long a loosening waits before the player may confirm it.
 pub const COOLING_MS: i64 = DAY_MS;
 
-/// A limit a player can set (the spec's user-limit types this product enforces so far).
+/// A limit a player can set (the user-limit types of docs/product.md#safer-gambling that this
+/// product enforces so far).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LimitKind {
     /// Money deposited per period.
@@ -54,7 +55,7 @@ impl LimitKind {
         LimitKind::Activity,
     ];
 
-    /// The spec's name of the type.
+    /// The type's name on the wire.
     pub fn as_str(self) -> &'static str {
         match self {
             LimitKind::Deposit => "deposit",
@@ -181,7 +182,7 @@ pub enum BlockLength {
 }
 
 impl BlockLength {
-    /// The lengths a time-out can have (betting-rules §0: 24 h, 1 week, 1 month, 6 weeks).
+    /// The lengths a time-out can have (docs/betting-rules.md §0: 24 h, 1 week, 1 month, 6 weeks).
     pub const TIME_OUTS: [BlockLength; 4] =
         [BlockLength::Day, BlockLength::Week, BlockLength::Month, BlockLength::SixWeeks];
     /// The lengths a self-exclusion can have (6 months, 1 year, 5 years, indefinite).

@@ -1,5 +1,5 @@
 //! Bad input over a real WebSocket: each gets the protocol's error or close code, and other
-//! connections carry on.
+//! connections carry on. The codes and when they apply: docs/realtime-protocol.md §1, §3 and §5.
 
 mod support;
 

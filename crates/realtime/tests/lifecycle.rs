@@ -1,4 +1,5 @@
-//! Node lifecycle over a real WebSocket: shutdown and server-side disconnects.
+//! Node lifecycle over a real WebSocket: shutdown and server-side disconnects
+//! (docs/realtime-protocol.md §1.5, §2 and §5.3).
 
 mod support;
 

@@ -1,6 +1,7 @@
 //! The Redis broker over a real WebSocket: a publication lost on PUB/SUB is noticed by the position
 //! check, the subscriber is told to resync (2500), and its resubscribe recovers from the stream.
-//! Skipped when Redis does not answer on `REDIS_URL` (default 127.0.0.1:6379).
+//! Skipped when Redis does not answer on `REDIS_URL` (default 127.0.0.1:6379). The rules:
+//! docs/realtime-protocol.md §4.3 and §8.
 
 mod support;
 

@@ -1,5 +1,5 @@
 /*
- * Payment widget of the demo payment provider (spec §7 "Other calls"). No framework.
+ * Payment widget of the demo payment provider (docs/product.md#deposits). No framework.
  *
  *   const widget = window.PaymentWidget.mount(container, {
  *     backendOrigin: "",               // "" = same origin

@@ -1,5 +1,5 @@
 /**
- * Bets (product.md "Betting contracts"). Placing: `POST /api/sb/bets` with the `Idempotency-Key`
+ * Bets (docs/product.md#placement). Placing: `POST /api/sb/bets` with the `Idempotency-Key`
  * header and the placement payload of docs/product.md#placement-payload; a refusal's envelope `details` (`code`, `key`,
  * `bets[]`) becomes the ticket's `PlacementFailure` (docs/product.md#placement-errors). My Bets: `GET /api/sb/bets` with
  * the status and result filters, 500 a page, paged until the last page (docs/product.md#bet-lists).

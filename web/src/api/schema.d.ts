@@ -1275,7 +1275,7 @@ export interface components {
         mobile_phone?: string | null;
         nickname?: string | null;
         postal_code?: string | null;
-        /** @description The pve flag (spec §3, §6): the player may not bet; the slip says so before they try. */
+        /** @description The pve flag (docs/product.md#users-and-roles): the player may not bet; the slip says so before they try. */
         serasa?: boolean | null;
         /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
         statuses: string[];
@@ -2229,7 +2229,7 @@ export interface components {
       mobile_phone?: string | null;
       nickname?: string | null;
       postal_code?: string | null;
-      /** @description The pve flag (spec §3, §6): the player may not bet; the slip says so before they try. */
+      /** @description The pve flag (docs/product.md#users-and-roles): the player may not bet; the slip says so before they try. */
       serasa?: boolean | null;
       /** @description Profile statuses, e.g. `unverified` while the email is not confirmed. */
       statuses: string[];

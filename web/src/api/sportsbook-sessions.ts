@@ -30,7 +30,7 @@ export function answerRealityCheck(locale: string, choice: 'continue' | 'stop'):
   }).then((b) => b.data);
 }
 
-/** Reports that the player was active in the last minute (spec §7: every 60 s while active). */
+/** Reports that the player was active in the last minute (every 60 s: docs/product.md#safer-gambling). */
 export function trackActivity(locale: string): Promise<void> {
   return apiPost<unknown>('/player/activity_limit_track', { locale, base, body: {} }).then(() => undefined);
 }

@@ -1,9 +1,9 @@
 /**
- * What the app does with the player's private events beyond the balance (product.md "Private
- * events"): loaded with the realtime client, not with the first page. A changed bet updates the
- * cached My Bets lists and the slip's receipt; a changed unread count sets the notification bell
- * and refetches the cached list; a provider going down or up marks the slip's selections; a
- * resubscribe that could not recover refetches balances, bets and notifications.
+ * What the app does with the player's private events beyond the balance
+ * (docs/product.md#realtime-events): loaded with the realtime client, not with the first page. A
+ * changed bet updates the cached My Bets lists and the slip's receipt; a changed unread count sets
+ * the notification bell and refetches the cached list; a provider going down or up marks the slip's
+ * selections; a resubscribe that could not recover refetches balances, bets and notifications.
  */
 import { applyBetChanged } from '@/api/bet-updates';
 import { betsKeys, type ServerBet } from '@/api/bets';

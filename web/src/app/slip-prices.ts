@@ -1,9 +1,9 @@
 /**
- * docs/product.md#odds-changes: the slip follows the channels of its selections' matches (product.md
- * "Realtime channels": a match channel for "everyone … with its selections in the slip"), and
- * each match's published markets go into the ticket as `marketsUpdated`, so prices and
- * suspensions reach the slip whether it is open or not. Loaded with the ticket store; only the
- * matches that came or went are (un)followed.
+ * docs/product.md#odds-changes: the slip follows the channels of its selections' matches
+ * (docs/product.md#realtime-channels: a match channel for the pages showing the match and the
+ * slips holding it), and each match's published markets go into the ticket as `marketsUpdated`,
+ * so prices and suspensions reach the slip whether it is open or not. Loaded with the ticket
+ * store; only the matches that came or went are (un)followed.
  */
 import type { LiveHub } from '@/live/live-hub';
 import type { TicketStore } from '@/ticket/ticket-store';

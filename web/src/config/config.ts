@@ -134,7 +134,7 @@ function reminderSeconds(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** The spec's 10 s when the delay is not a number (spec §9). */
+/** 10 s when the delay is not a number (docs/product.md#constants). */
 function depositReminder(value: SiteConfig['deposit_reminder']): AppConfig['depositReminder'] {
   if (!value) return null;
   const seconds = value.remind_after_seconds;

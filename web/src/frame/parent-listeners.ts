@@ -1,7 +1,8 @@
 /**
- * Which of sign-in, sign-up and deposit the host page handles itself (its `initializePlayerSession`,
- * docs/embedding.md). Spec §5: in a frame these actions are offered only when the host listens for
- * them, and then handed to it; outside a frame the product does them itself.
+ * Which of sign-in, sign-up and deposit the host page handles itself (its
+ * `initializePlayerSession`, docs/embedding.md). In a frame (docs/product.md#embedding) these
+ * actions are offered only when the host listens for them, and then handed to it; outside a frame
+ * the product does them itself.
  */
 import { useSyncExternalStore } from 'react';
 import type { HostAction } from '@/lib/frame-protocol';

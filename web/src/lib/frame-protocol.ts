@@ -1,13 +1,13 @@
 /**
  * The frame protocol with a host page (docs/embedding.md): the messages the product posts to its
  * parent, each type prefixed with the product's key, the messages it accepts from the parent and
- * the origin rules of both directions (spec §5). Pure.
+ * the origin rules of both directions (docs/product.md#embedding). Pure.
  */
 
 /** The product's key: every message to the parent is typed `sportsbook:<name>`. */
 export const PRODUCT_KEY = 'sportsbook';
 
-/** The actions a host page may take over (spec §5: offered in a frame only when it listens). */
+/** The actions a host page may take over (offered in a frame only when it listens: docs/product.md#embedding). */
 export const HOST_ACTIONS = ['sign-in', 'sign-up', 'deposit'] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
@@ -41,7 +41,7 @@ export type HostMessage =
   /** The part of the frame the visitor sees, in the frame's CSS pixels from its top. */
   | { type: 'updateViewport'; top: number; height: number };
 
-/** The two session messages: the only ones the wildcard admits (spec §5). */
+/** The two session messages: the only ones the wildcard admits (docs/product.md#embedding). */
 const SESSION_MESSAGES: ReadonlySet<HostMessage['type']> = new Set([
   'initializePlayerSession',
   'setAuthToken',
@@ -100,8 +100,9 @@ export type OriginRules = {
 };
 
 /**
- * Whether a message from `origin` is accepted (spec §5): from a whitelisted origin, from our own,
- * or — the session messages only — from any origin when the whitelist holds the wildcard.
+ * Whether a message from `origin` is accepted (docs/product.md#embedding): from a whitelisted
+ * origin, from our own, or — the session messages only — from any origin when the whitelist holds
+ * the wildcard.
  */
 export function acceptsHostMessage(origin: string, message: HostMessage, rules: OriginRules): boolean {
   if (origin === rules.ownOrigin) return true;

@@ -1,7 +1,7 @@
 /**
- * A channel between the open tabs of this site (`BroadcastChannel`; spec §7 names one for the
- * reality check and one for the out-of-session-limit dialog): what one tab posts, every other tab
- * hears. Where there is none (an old browser, a sandboxed frame), posting does nothing.
+ * A channel between the open tabs of this site (`BroadcastChannel`; docs/product.md#embedding names
+ * one for the reality check and one for the out-of-session-limit dialog): what one tab posts, every
+ * other tab hears. Where there is none (an old browser, a sandboxed frame), posting does nothing.
  */
 export type TabChannel<T> = {
   post: (message: T) => void;

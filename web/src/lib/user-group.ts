@@ -1,6 +1,7 @@
 /**
- * The user-group checker (site configuration `user_group_checker`, spec §6): whether the visitor
- * may stay, must be sent to the casino, or is not known yet. Pure.
+ * The user-group checker (site configuration `user_group_checker`,
+ * docs/product.md#users-and-roles): whether the visitor may stay, must be sent to the casino, or is
+ * not known yet. Pure.
  */
 import type { AuthStatus } from './auth-status';
 

@@ -1,6 +1,7 @@
 /**
- * The payment widget's notifications (spec §8: texts from `spi.notification.` plus the title, or
- * the message; danger, warning and success shown as error, warning and success). Pure.
+ * The payment widget's notifications (docs/product.md#deposits: texts from `spi.notification.` plus
+ * the title, or the message; danger, warning and success shown as error, warning and success).
+ * Pure.
  */
 
 export type WidgetNotification = { type: string; title: string; message: string };

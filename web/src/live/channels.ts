@@ -1,4 +1,4 @@
-/** Channel names of `product.md` "Realtime channels" (the server's `live/channels.rs`). */
+/** Channel names of docs/product.md#realtime-channels (the server's `live/channels.rs`). */
 import { realtimeLocale } from '@/lib/locales';
 
 export function updatesChannel(locale: string): string {

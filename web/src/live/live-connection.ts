@@ -76,7 +76,7 @@ export function connectLive(hub: LiveHub, handlers: LiveHandlers): void {
     const subscription = client.newSubscription(channel, {
       recoverable: true,
       positioned: true,
-      // Fossil deltas only when the site turns them on (spec §9).
+      // Fossil deltas only when the site turns them on (docs/product.md#site-configuration).
       delta: config.features.deltaCompression ? 'fossil' : undefined,
       minResubscribeDelay: TIMINGS.minReconnectDelay,
       maxResubscribeDelay: TIMINGS.maxReconnectDelay,

@@ -1,5 +1,5 @@
 /**
- * The realtime events the server publishes (`product.md` "Realtime channels"): every
+ * The realtime events the server publishes (docs/product.md#realtime-events): every
  * publication is `{event_name, message}`. Parsing is defensive: an unknown or malformed
  * publication is ignored, never thrown.
  */

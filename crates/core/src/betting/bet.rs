@@ -19,7 +19,8 @@ pub enum BetKind {
 }
 
 impl BetKind {
-    /// The spec's bet `type`: `single`, `combo` or `system`.
+    /// The bet's `type` on the wire (docs/product.md#bet-server-form): `single`, `combo` or
+    /// `system`.
     pub fn code(self) -> &'static str {
         match self {
             BetKind::Single => "single",

@@ -54,7 +54,7 @@ impl StakeFactor {
 }
 
 /// The largest stake on `odds` whose net winnings stay within `cap_net` minor units:
-/// `floor(cap ÷ (odds − 1))` (MTS max payout; betting-rules §8). `None` when the odds cannot win
+/// `floor(cap ÷ (odds − 1))` (MTS max payout; docs/betting-rules.md §8). `None` when the odds cannot win
 /// anything (1.000 or less), so the cap sets no limit.
 pub fn max_stake_for_payout(cap_net: i64, odds: Odds) -> Option<i64> {
     let profit_per_thousand = i128::from(odds.0) - 1000;

@@ -3,7 +3,7 @@
 use crate::odds::Odds;
 use serde::{Deserialize, Serialize};
 
-/// The bettor's choice for price changes (betting-rules §0 "Odds-change modes").
+/// The bettor's choice for price changes (docs/betting-rules.md §0 "Odds-change modes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AcceptMode {

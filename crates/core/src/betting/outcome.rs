@@ -138,7 +138,7 @@ impl DeadHeat {
         self.den
     }
 
-    /// Our rule (betting-rules §0): `places ÷ tied`, e.g. 1 place left and 3 tied → 1/3.
+    /// Our rule (docs/betting-rules.md §0): `places ÷ tied`, e.g. 1 place left and 3 tied → 1/3.
     pub fn places_over_tied(places: u32, tied: u32) -> Option<DeadHeat> {
         DeadHeat::new(places, tied)
     }

@@ -1,10 +1,11 @@
-//! The spec's bet result codes, and how a decided bet maps to one (decision 008).
+//! The bet result codes (docs/product.md#bet-results), and how a decided bet maps to one
+//! (decision 008).
 
 use super::bet::{BetKind, Leg};
 use super::outcome::{LegResult, LegState, VoidFactor};
 use serde::{Deserialize, Serialize};
 
-/// A bet's result as the spec reports it.
+/// A bet's result as the API reports it.
 /// Serialises as its wire code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -13,7 +13,7 @@ pub enum Evaluation {
     /// No pending leg can change the return any more: pay `payout` minor units (stake included,
     /// rounded down once) and report `result`.
     Decided { payout: i64, result: BetResult },
-    /// Some pending leg still matters. `potential_win` is the return (stake included, the spec's
+    /// Some pending leg still matters. `potential_win` is the return (stake included, the wire's
     /// `win_amount`) if every pending leg wins at its odds.
     Open { potential_win: i64 },
 }

@@ -24,7 +24,7 @@ pub enum StakeError {
 }
 
 impl StakeSplit {
-    /// Splits `total` minor units over `lines` lines (betting-rules §0 "System stake").
+    /// Splits `total` minor units over `lines` lines (docs/betting-rules.md §0 "System stake").
     pub fn from_total(total: i64, lines: u32) -> Result<StakeSplit, StakeError> {
         if total <= 0 || lines == 0 {
             return Err(StakeError::NotPositive);

@@ -121,12 +121,12 @@ impl SystemKind {
     }
 
     /// The fewest winning selections that return anything: k for k/n, 1 for bets with singles,
-    /// 2 for the other full covers (the spec's `win_count`).
+    /// 2 for the other full covers (the wire's `win_count`).
     pub fn win_count(self) -> u8 {
         *self.fold_sizes().start()
     }
 
-    /// The number of lines (the spec's `total_count`): Σ C(n, size) over the fold sizes.
+    /// The number of lines (the wire's `total_count`): Σ C(n, size) over the fold sizes.
     pub fn line_count(self) -> u32 {
         let n = u32::from(self.selection_count());
         self.fold_sizes().map(|size| binomial(n, u32::from(size))).sum()

@@ -1,4 +1,4 @@
-//! Every worked vector of `shared/design/betting-rules.md` (§1.1–§1.3, §2), reproduced exactly in
+//! Every worked vector of `docs/betting-rules.md` (§1.1–§1.3, §2, §8), reproduced exactly in
 //! minor units (1.00 = 100).
 
 use super::*;
@@ -36,7 +36,7 @@ fn payout(kind: BetKind, total_stake: i64, legs: &[(Price, SelectionOutcome)]) -
 
 /// Settles a line in quarter goals (−0.75 is −3) for a side `score` goals ahead (negative:
 /// behind, or goals minus the line for totals). A quarter line is two half-stakes on the
-/// neighbouring lines (betting-rules §1.2); each half wins above zero, pushes at zero.
+/// neighbouring lines (docs/betting-rules.md §1.2); each half wins above zero, pushes at zero.
 fn quarter_line_outcome(line_quarters: i32, score: i32) -> SelectionOutcome {
     let half = |line: i32| (4 * score + line).signum();
     let (a, b) = if line_quarters % 2 == 0 {

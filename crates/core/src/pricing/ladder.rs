@@ -1,6 +1,6 @@
-//! The conventional price ladder (betting rules §0): the only prices the book offers. Fine steps
-//! near evens, coarser ones for long shots, so a price moves by roughly the same fraction of its
-//! implied probability wherever it sits.
+//! The conventional price ladder (docs/betting-rules.md §0): the only prices the book offers. Fine
+//! steps near evens, coarser ones for long shots, so a price moves by roughly the same fraction of
+//! its implied probability wherever it sits.
 
 use crate::odds::Odds;
 

@@ -11,7 +11,7 @@ pub struct PriceLimits {
 }
 
 impl PriceLimits {
-    /// The longest price offered unless configured otherwise (betting rules §0).
+    /// The longest price offered unless configured otherwise (docs/betting-rules.md §0).
     pub const DEFAULT_MAX: Odds = Odds(251_000);
     /// The range a configured maximum must fall in.
     pub const LOWEST_MAX: Odds = Odds(1_500);

@@ -1,6 +1,6 @@
-//! Asian lines priced and settled from a score distribution: half, whole and quarter handicap
-//! and total lines. A quarter line is half the stake on each adjacent line (betting rules §1.2),
-//! so over 2.25 is half on over 2 (void on exactly 2) and half on over 2.5.
+//! Asian lines priced and settled from a score distribution: half, whole and quarter handicap and
+//! total lines. A quarter line is half the stake on each adjacent line (docs/betting-rules.md
+//! §1.2), so over 2.25 is half on over 2 (void on exactly 2) and half on over 2.5.
 
 use super::poisson::{self, ScoreDist};
 use crate::market::{MarketQuote, OutcomeQuote, OutcomeResult};

@@ -1,4 +1,5 @@
-// Connect, subscribe, receive publications, and the request/reply commands, with the real client.
+// Connect, subscribe, receive publications, and the request/reply commands, with the real client
+// (docs/realtime-protocol.md §1–§3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, client, next, collect, token, closeClients } from './helpers.js';

@@ -1,4 +1,4 @@
-// Fossil delta compression: negotiated per subscription, rebuilt by the client.
+// Fossil delta compression: negotiated per subscription, rebuilt by the client (docs/realtime-protocol.md §6).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, client, next, collect, closeClients } from './helpers.js';

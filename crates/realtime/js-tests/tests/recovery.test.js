@@ -1,4 +1,5 @@
-// Reconnect after a forced close and recover what was missed; terminal versus reconnect close codes.
+// Reconnect after a forced close and recover what was missed; terminal versus reconnect close codes
+// (docs/realtime-protocol.md §4 and §5.3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, client, next, collect, token, sleep, closeClients } from './helpers.js';

@@ -1,4 +1,5 @@
-// Server-side subscriptions from the connection token's `channels` claim, recovered on reconnect.
+// Server-side subscriptions from the connection token's `channels` claim, recovered on reconnect
+// (docs/realtime-protocol.md §7).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, client, next, signJwt, closeClients } from './helpers.js';

@@ -1,4 +1,5 @@
-// Connection token expiry and refresh, invalid tokens, and subscription tokens for `$` channels.
+// Connection token expiry and refresh, invalid tokens, and subscription tokens for `$` channels
+// (docs/realtime-protocol.md §3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, client, next, token, signJwt, closeClients } from './helpers.js';

@@ -1,4 +1,5 @@
-// Two server processes on one Redis: fan-out across processes and recovery on the other process.
+// Two server processes on one Redis: fan-out across processes and recovery on the other process
+// (docs/realtime-protocol.md §8).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createConnection } from 'node:net';

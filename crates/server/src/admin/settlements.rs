@@ -1,4 +1,4 @@
-//! Settlement by operators (product.md "Operator API"): settle a market with explicit outcome
+//! Settlement by operators (docs/product.md#operator-api): settle a market with explicit outcome
 //! results, cancel a market or a whole match, roll either back, and end a simulated match on a
 //! final score (the feed then settles every market from it). The checks and the recording are
 //! `settlement::requests` / `settlement::command`; the settlement worker pays the bets.

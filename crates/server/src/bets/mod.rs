@@ -1,6 +1,6 @@
 //! Bets: placement (validation against the current catalogue, the stake through the ledger,
 //! exactly-once per idempotency key), the live bet delay, and the server form of a bet
-//! (product.md "Betting contracts"). Handlers live in `http/bets.rs`; SQL in `db/bets.rs`; the
+//! (docs/product.md#bet-server-form). Handlers live in `http/bets.rs`; SQL in `db/bets.rs`; the
 //! money math (systems, stake splits, potential win, limits) in `sportsbook_core::betting`.
 
 mod batch;

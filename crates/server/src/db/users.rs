@@ -31,7 +31,7 @@ pub struct User {
     /// JSON array of minor units.
     pub stakes: Option<String>,
     pub auto_accept_odds_change: Option<String>,
-    /// The spec's pve flag: the player may not bet.
+    /// The pve flag (docs/product.md#users-and-roles): the player may not bet.
     pub pve: bool,
     /// Scales the player's max stake and max payout (operator API; thousandths, 1000 = 1.00).
     pub stake_factor: StakeFactor,

@@ -1,10 +1,9 @@
-//! Simulated interruptions of play (spec §3 status 2, "interrupted"): now and then a live match
-//! stops for a while — weather, floodlights, an injury being treated. While it is stopped the
-//! model does not advance, the clock stands, and every market is suspended without prices; then
-//! play resumes where it stopped. Now and then, too, a kick-off is delayed: the match stays
-//! prematch (status 0) past its start time with the stage `delayed` and its markets suspended
-//! without prices, then starts. On with the simulated provider outages
-//! (`SPORTSBOOK_FEED_OUTAGES`).
+//! Simulated interruptions of play (docs/product.md#event-status: status 2, "interrupted"): now and
+//! then a live match stops for a while — weather, floodlights, an injury being treated. While it is
+//! stopped the model does not advance, the clock stands, and every market is suspended without
+//! prices; then play resumes where it stopped. Now and then, too, a kick-off is delayed: the match
+//! stays prematch (status 0) past its start time with the stage `delayed` and its markets suspended
+//! without prices, then starts. On with the simulated provider outages (`SPORTSBOOK_FEED_OUTAGES`).
 
 use crate::catalogue::model::Match;
 use rand::Rng;

@@ -1,4 +1,4 @@
-//! Exactly-once writes (product.md "Betting contracts"): the `Idempotency-Key` header (1–64
+//! Exactly-once writes (docs/product.md#exactly-once): the `Idempotency-Key` header (1–64
 //! visible ASCII characters, required), the canonical hash of a request body, and the replay of
 //! a stored answer. The key is claimed in the same database transaction as the work
 //! (`db::idempotency`), so 50 concurrent identical requests do the work once.

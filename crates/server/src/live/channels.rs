@@ -1,4 +1,4 @@
-//! The sportsbook's realtime channels (`product.md` "Realtime channels") and what each allows.
+//! The sportsbook's realtime channels (docs/product.md#realtime-channels) and what each allows.
 //! Any other channel name is unknown (error 102), so clients cannot make the server keep
 //! history for channels nobody publishes to.
 

@@ -1,5 +1,5 @@
-//! What changed between two catalogue snapshots, as realtime publications (`product.md`
-//! "Realtime channels"): pure, so the rules are unit-tested without a server.
+//! What changed between two catalogue snapshots, as realtime publications
+//! (docs/product.md#realtime-events): pure, so the rules are unit-tested without a server.
 //!
 //! - `match_changed` (updates + match channel): the match as lists show it (`MatchDto`), when
 //!   anything but a running clock's normal progress changed. Clients advance a running clock

@@ -1,6 +1,6 @@
 //! Realtime for the sportsbook: a `crates/realtime` node with the sportsbook's channels, the
 //! tokens clients connect and subscribe with, and the publisher that turns catalogue changes
-//! into `match_changed`, `markets_changed`, … (`product.md` "Realtime channels").
+//! into `match_changed`, `markets_changed`, … (docs/product.md#realtime-channels).
 
 pub mod announcer;
 pub mod channels;

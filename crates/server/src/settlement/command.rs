@@ -119,7 +119,7 @@ fn same_outcomes(current: Option<&Decision>, outcomes: &[StoredOutcome]) -> bool
 }
 
 /// Voids one market, or (`market` `None`) every market of a match not already settled — the
-/// abandoned-match rule of betting-rules §0: markets already decided stand.
+/// abandoned-match rule of docs/betting-rules.md §0: markets already decided stand.
 pub async fn cancel(
     ctx: Context<'_>,
     match_id: i64,

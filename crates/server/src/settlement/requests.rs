@@ -1,4 +1,4 @@
-//! The operator's settlement requests (product.md "Operator API"): parsed and checked here, then
+//! The operator's settlement requests (docs/product.md#operator-api): parsed and checked here, then
 //! recorded by `command`. Bad input is refused with the field and a code, nothing recorded.
 
 use super::command::{self, Context, Recorded};

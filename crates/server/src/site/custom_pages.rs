@@ -1,4 +1,4 @@
-//! The operator's own pages (spec §2 "Custom pages", decision 030).
+//! The operator's own pages (docs/product.md#pages, decision 030).
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -1,16 +1,16 @@
-//! The site's switches (spec §6, §9): feature flags, the user-group checker and the deposit
-//! reminder.
+//! The site's switches (docs/product.md#site-configuration): feature flags, the user-group checker
+//! and the deposit reminder.
 
 use serde::{Deserialize, Serialize};
 
-/// The deposit reminder (spec §4 site settings, §9; decision 032).
+/// The deposit reminder (docs/product.md#site-configuration; decision 032).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct DepositReminder {
     /// Only players of this status group are reminded; none means every player.
     #[serde(default)]
     pub player_group_id: Option<i64>,
-    /// Seconds after the page loads; 10 when unset (spec §9).
+    /// Seconds after the page loads; 10 when unset (docs/product.md#constants).
     #[serde(default = "ten_seconds")]
     pub remind_after_seconds: u32,
 }
@@ -19,8 +19,9 @@ fn ten_seconds() -> u32 {
     10
 }
 
-/// The feature flags of spec §6 (decision 031). A flag for a part that does not exist yet is
-/// accepted and passed to the app, so an operator's file does not change when the part arrives.
+/// The feature flags of docs/product.md#site-configuration (decision 031). A flag for a part that
+/// does not exist yet is accepted and passed to the app, so an operator's file does not change when
+/// the part arrives.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct Features {
@@ -39,7 +40,8 @@ pub struct Features {
     pub responsible_gambling: bool,
     /// Jackpots (not yet).
     pub jackpots: bool,
-    /// The realtime client asks for fossil deltas of publications (spec §9).
+    /// The realtime client asks for fossil deltas of publications
+    /// (docs/product.md#site-configuration).
     pub delta_compression: bool,
 }
 
@@ -59,7 +61,7 @@ impl Default for Features {
     }
 }
 
-/// The user-group checker (spec §6).
+/// The user-group checker (docs/product.md#users-and-roles).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct UserGroupChecker {

@@ -7,7 +7,7 @@ use sportsbook_core::money::{Amount, Currency};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-/// The operator's risk limits on bets, and the live bet delay per sport (betting-rules §0).
+/// The operator's risk limits on bets, and the live bet delay per sport (docs/betting-rules.md §0).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct BettingRules {

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The `parent_origins` entry that admits any host page (spec §5).
+/// The `parent_origins` entry that admits any host page (docs/product.md#embedding).
 pub const ANY_ORIGIN: &str = "*";
 
 /// Everything an operator configures about the site.
@@ -47,9 +47,9 @@ pub struct SiteConfig {
     pub default_country: String,
     /// Countries where sign-in and sign-up are refused.
     pub blocked_countries: Vec<String>,
-    /// Origins of host pages allowed to embed the product and message it; `*` lets any page
-    /// frame it and hand it a session (spec §5: the session messages only — the product still
-    /// posts its own messages to listed origins alone).
+    /// Origins of host pages allowed to embed the product and message it; `*` lets any page frame
+    /// it and hand it a session (docs/product.md#embedding: the session messages only — the product
+    /// still posts its own messages to listed origins alone).
     pub parent_origins: Vec<String>,
     /// Seconds before anonymous visitors are invited to sign up (once).
     pub sign_up_reminder_seconds: Option<u32>,
@@ -60,13 +60,14 @@ pub struct SiteConfig {
     pub wallet: WalletLimits,
     /// Risk limits and the live bet delay.
     pub betting: BettingRules,
-    /// IANA time zone every displayed time is shown in (spec §9), e.g. `Europe/Belgrade`.
+    /// IANA time zone every displayed time is shown in (docs/product.md#constants), e.g.
+    /// `Europe/Belgrade`.
     pub timezone: String,
     /// Origins of the platform pages the product links to.
     pub platform: PlatformLinks,
-    /// Pages the operator adds under `/sports/pages/{slug}` (spec §2 "Custom pages").
+    /// Pages the operator adds under `/sports/pages/{slug}` (docs/product.md#pages).
     pub custom_pages: Vec<CustomPage>,
-    /// Parts of the product the operator turns on or off (spec §6).
+    /// Parts of the product the operator turns on or off (docs/product.md#site-configuration).
     pub features: Features,
     /// When set, only players of this loyalty status group may use the sportsbook; everyone else,
     /// and every visitor not signed in, is sent to the casino (`platform.casino_origin`).
@@ -81,12 +82,15 @@ pub struct SiteConfig {
     pub phone_verification_required: bool,
     /// A preview of the site (staging, before launch): every visitor is told so, once a session.
     pub preview: bool,
-    /// Profile fields a player must have filled in before depositing (spec §5 "missing deposit
-    /// fields"); the deposit form asks for the missing ones first. Empty asks for nothing.
+    /// Profile fields a player must have filled in before depositing (docs/product.md#deposits:
+    /// missing deposit fields); the deposit form asks for the missing ones first. Empty asks for
+    /// nothing.
     pub deposit_fields: Vec<ProfileField>,
-    /// The operator's live-chat widget (spec §4 site settings `chat`); none shows no chat.
+    /// The operator's live-chat widget (docs/product.md#site-configuration `chat`); none shows no
+    /// chat.
     pub chat: Option<Widget>,
-    /// The operator's push-notification widget (spec §4 `pushNotifications`); none offers none.
+    /// The operator's push-notification widget (docs/product.md#site-configuration
+    /// `push_notifications`); none offers none.
     pub push_notifications: Option<Widget>,
 }
 
@@ -116,7 +120,7 @@ impl Default for Operator {
 }
 
 /// Where the operator's platform front end lives, for the links to its pages (terms, help centre,
-/// deposit, transactions; spec §2 "Platform pages linked to"). Empty means this site's origin.
+/// deposit, transactions; docs/product.md#platform-pages). Empty means this site's origin.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct PlatformLinks {
@@ -270,7 +274,7 @@ mod tests {
         let reminder = |json: &str| {
             serde_json::from_str::<SiteConfig>(&format!(r#"{{"deposit_reminder": {json}}}"#)).expect("parses")
         };
-        assert_eq!(reminder("{}").deposit_reminder.map(|r| r.remind_after_seconds), Some(10), "the spec's default");
+        assert_eq!(reminder("{}").deposit_reminder.map(|r| r.remind_after_seconds), Some(10), "the default");
         assert!(reminder(r#"{"player_group_id": 3, "remind_after_seconds": 30}"#).check().is_ok());
         assert!(reminder(r#"{"player_group_id": 7}"#).check().is_err());
         assert!(reminder(r#"{"remind_after_seconds": 0}"#).check().is_err());

@@ -1,7 +1,8 @@
-//! The live-chat and push-notification widgets an operator brings (spec §4 site settings `chat`
-//! and `pushNotifications`; decision 037). The product ships no provider's code: the operator
-//! names a script — their provider's, or a few lines adapting it — which the app loads only when
-//! the player asks for chat or push, and which answers the small contract of `docs/widgets.md`.
+//! The live-chat and push-notification widgets an operator brings
+//! (docs/product.md#site-configuration: `chat` and `pushNotifications`; decision 037). The product
+//! ships no provider's code: the operator names a script — their provider's, or a few lines
+//! adapting it — which the app loads only when the player asks for chat or push, and which answers
+//! the small contract of `docs/widgets.md`.
 
 use serde::{Deserialize, Serialize};
 

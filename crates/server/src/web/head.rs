@@ -1,4 +1,4 @@
-//! The `<head>` a crawler reads for each page (spec §2 "Page metadata"): title, description,
+//! The `<head>` a crawler reads for each page (docs/product.md#page-metadata): title, description,
 //! keywords, robots, canonical, hreflang alternates with `x-default`, social-share tags, and
 //! Organization / SportsEvent structured data.
 
@@ -73,7 +73,7 @@ fn texts(route: &Route, structure: &Structure, locale: Locale) -> Texts {
     }
 }
 
-/// The path of this page in another locale (spec §2 "Path rules": the default locale has no
+/// The path of this page in another locale (docs/product.md#path-rules: the default locale has no
 /// prefix unless the locale-in-URL setting is on).
 pub fn localized_path(site: &SiteConfig, locale: &str, rest: &str) -> String {
     if locale == site.default_locale() && !site.locale_in_url {

@@ -45,9 +45,9 @@ const VITE_TAGS: [&str; 3] = [
     "<link rel=\"stylesheet\" crossorigin href=",
 ];
 
-/// Names the page's blue-green layout variant (spec §2 body attributes, decision 037): the
-/// operator's load balancer or experiment tool sets it, the page gets `class="layout-{variant}"`
-/// on `<body>` for the operator's styles to act on.
+/// Names the page's blue-green layout variant (docs/product.md#layout: body attributes; decision
+/// 037): the operator's load balancer or experiment tool sets it, the page gets
+/// `class="layout-{variant}"` on `<body>` for the operator's styles to act on.
 const LAYOUT_COOKIE: &str = "layout_variant";
 
 /// The `<meta name="theme-color">` of `index.html`, up to its value.

@@ -22,7 +22,8 @@ pub fn nonce() -> String {
 
 /// The page's Content-Security-Policy for `nonce`.
 pub fn page_policy(site: &SiteConfig, nonce: &str) -> String {
-    // Our own pages may frame the product too (spec §5 accepts our own origin as a parent).
+    // Our own pages may frame the product too (docs/product.md#embedding accepts our own origin as
+    // a parent).
     let ancestors =
         std::iter::once("'self'").chain(site.parent_origins.iter().map(String::as_str)).collect::<Vec<_>>().join(" ");
     let logo = site.operator.logo_url.as_deref().and_then(origin_of).map(|o| format!(" {o}")).unwrap_or_default();

@@ -1,7 +1,8 @@
 /**
  * The product's side of the frame protocol (docs/embedding.md), loaded only inside a frame: it
- * posts the messages of spec §7 to the parent — only to a whitelisted origin or our own, never to
- * `*` — and takes the parent's session and viewport messages under the origin rules of spec §5.
+ * posts the messages of docs/product.md#embedding to the parent — only to a whitelisted origin or
+ * our own, never to `*` — and takes the parent's session and viewport messages under the same
+ * section's origin rules.
  */
 import { bearerToken } from '@/api/bearer-token';
 import { adoptBearerToken } from '@/api/profile-load';

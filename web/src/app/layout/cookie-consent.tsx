@@ -41,11 +41,11 @@ const TermsLink = lazy(() =>
 );
 
 /**
- * The cookie confirmation (spec §2, decision 029): a notice at the bottom, shown until the visitor
- * accepts, which keeps the answer in a cookie. Not modal — it neither blocks the page nor takes the
- * focus — but a labelled region, reachable among the page's landmarks. Part of the shell and of
- * the first paint: drawn later, it was the page's largest paint, seconds after the rest
- * (BENCHMARKS.md, "Web app").
+ * The cookie confirmation (docs/product.md#dialogs, decision 029): a notice at the bottom, shown
+ * until the visitor accepts, which keeps the answer in a cookie. Not modal — it neither blocks the
+ * page nor takes the focus — but a labelled region, reachable among the page's landmarks. Part of
+ * the shell and of the first paint: drawn later, it was the page's largest paint, seconds after the
+ * rest (BENCHMARKS.md, "Web app").
  */
 export function CookieConsent() {
   const { t } = useTranslation();

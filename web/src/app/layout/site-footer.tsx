@@ -17,10 +17,10 @@ export async function withMessages() {
 }
 
 /**
- * The footer of every page (spec §2, §9): the 18+ notice, the safer-gambling dashboard, rules and
- * about pages, the platform's terms and help centre, the operator's live chat when the site has one
- * (decision 037), language and odds format, the site's clock and the operator's licence. Desktop
- * from 1200 px; below, one compact column.
+ * The footer of every page (docs/product.md#layout): the 18+ notice, the safer-gambling dashboard,
+ * rules and about pages, the platform's terms and help centre, the operator's live chat when the
+ * site has one (decision 037), language and odds format, the site's clock and the operator's
+ * licence. Desktop from 1200 px; below, one compact column.
  */
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import type { ModalParamValue } from '@/lib/account-modal';
 
-/** The Devise-style pages of spec §2 and the emailed links, by their path after `/users`. */
+/** The account pages (docs/product.md#pages) and the emailed links, by their path after `/users`. */
 const MODAL_BY_PATH: Readonly<Record<string, ModalParamValue>> = {
   '/users/sign-in': 'signIn',
   '/users/sign-up': 'signUp',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // In a frame, sign-in, sign-up and deposit go to the host page when it listens for them, and are
-// not offered when it does not (spec §5); every dialog that opens is announced to the host.
+// not offered when it does not (docs/product.md#embedding); every dialog that opens is announced to
+// the host.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParentMessage } from '@/lib/frame-protocol';

@@ -1,6 +1,6 @@
 /**
- * How long a live bet waits in `submitted` before the server decides (spec: the live delay): the
- * server's own figure when the answer carries one, else a per-sport default in seconds. Pure.
+ * How long a live bet waits in `submitted` before the server decides (docs/product.md#live-delay):
+ * the server's own figure when the answer carries one, else a per-sport default in seconds. Pure.
  */
 const SPORT_DELAYS: Readonly<Record<string, number>> = {
   football: 8,

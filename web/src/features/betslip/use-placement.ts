@@ -2,8 +2,9 @@
  * "Place bet": a signed-out player gets the sign-in dialog (the slip stays as it is); a signed-in
  * one places through the ticket store with `POST /api/sb/bets`. While the session is still being
  * found out (UNKNOWN, PENDING) neither applies: `isSessionLoading` disables the button, as
- * `isBettingForbidden` does for a player whose profile carries the pve flag (`serasa`, spec §6). A
- * live bet the server answers as `submitted` starts the live-delay countdown.
+ * `isBettingForbidden` does for a player whose profile carries the pve flag (`serasa`,
+ * docs/product.md#users-and-roles). A live bet the server answers as `submitted` starts the
+ * live-delay countdown.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

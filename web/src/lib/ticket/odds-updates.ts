@@ -1,6 +1,6 @@
 /**
  * Prices from realtime (docs/product.md#odds-changes): suspension, availability and the changed flag,
- * under the three odds-accept modes of betting-rules.md §0. Pure.
+ * under the three odds-accept modes of docs/betting-rules.md §0. Pure.
  */
 import { oddsFromDecimal } from '@/lib/odds';
 import { stakeForWin } from './potential-win';

@@ -1,5 +1,5 @@
 /**
- * A system bet's payout table (betting-rules.md §0): for each number of winning selections k, the
+ * A system bet's payout table (docs/betting-rules.md §0): for each number of winning selections k, the
  * smallest and the largest return. Exact integers (BigInt), rounded down once per row like the
  * potential win. Every price is above 1, so a line's return only grows with its odds: the minimum
  * comes from the k lowest prices winning, the maximum from the k highest.

@@ -61,7 +61,7 @@ export function placeableBetIndexes(bets: readonly Bet[]): number[] {
 
 function toPlacementBet(bet: Bet, ticket: Ticket): PlacementBet {
   const placement: PlacementBet = {
-    // The TOTAL stake, for a system too (betting-rules.md §0).
+    // The TOTAL stake, for a system too (docs/betting-rules.md §0).
     stake: { value: minorToDecimalText(bet.stake, ticket.subunits), currency: ticket.currency },
     selections: bet.selections.map((s) => ({
       match_id: s.matchId,

@@ -30,7 +30,7 @@ describe('potential win', () => {
     expect(potentialWin(bet([4000, 2500, 2500, 4000, 1500, 4000, 2500], 1000))).toBe(1500000);
   });
 
-  it('sums every line of a system: the worked vectors of betting-rules §2', () => {
+  it('sums every line of a system: the worked vectors of docs/betting-rules.md §2', () => {
     expect(potentialWin(bet([2000, 3500, 4000, 1500], 1100, 'yankee'))).toBe(15675);
     expect(potentialWin(bet([2000, 3500, 4000, 1500], 1500, 'lucky15'))).toBe(16775);
     expect(potentialWin(bet([2000, 2500, 2500, 2000, 2000], 2600, 'canadian'))).toBe(31875);

@@ -1,5 +1,5 @@
 /**
- * Potential win and stake arithmetic (betting-rules.md §0 "Rounding"): exact integers (BigInt for
+ * Potential win and stake arithmetic (docs/betting-rules.md §0 "Rounding"): exact integers (BigInt for
  * the products of many odds), rounded down once per bet to the minor unit.
  */
 import type { Bet, Selection } from './types';

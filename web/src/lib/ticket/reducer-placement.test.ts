@@ -30,7 +30,7 @@ describe('the ticket: placement payload', () => {
     expect(minorToDecimalText(7, 1)).toBe('7');
   });
 
-  it('builds the POST /api/sb/bets body of product.md', () => {
+  it('builds the POST /api/sb/bets body of docs/product.md#placement-payload', () => {
     const ticket = run(staked(), placing());
     expect(buildPlacement(ticket, { deviceId: 'dev-1', quick: false })).toEqual({
       meta: { device_id: 'dev-1', quick: false, type: 'combo' },

@@ -16,7 +16,7 @@ function lines(id: SystemId): number {
 }
 
 describe('system types', () => {
-  it('counts the lines of k/n systems as in betting-rules §2', () => {
+  it('counts the lines of k/n systems as in docs/betting-rules.md §2', () => {
     expect([lines('2/3'), lines('2/4'), lines('3/4'), lines('2/5'), lines('3/5')]).toEqual([3, 6, 4, 10, 10]);
     expect([lines('3/6'), lines('4/6'), lines('4/8')]).toEqual([20, 15, 70]);
   });

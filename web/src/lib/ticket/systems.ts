@@ -1,5 +1,5 @@
 /**
- * System bets (betting-rules.md §0, §2): k/n systems (all k-folds of n selections) and the named
+ * System bets (docs/betting-rules.md §0, §2): k/n systems (all k-folds of n selections) and the named
  * full-cover bets. A type lists the fold sizes it covers; each fold of each size is one line.
  */
 
@@ -77,7 +77,7 @@ export function systemType(id: SystemId | null): SystemType | undefined {
   return SYSTEM_TYPES.find((type) => type.id === id);
 }
 
-/** The types that fit a number of selections, in the spec's order. */
+/** The types that fit a number of selections, in the order of docs/product.md#bet-types. */
 export function systemTypesFor(selectionCount: number): SystemType[] {
   return SYSTEM_TYPES.filter((type) => type.totalCount === selectionCount);
 }

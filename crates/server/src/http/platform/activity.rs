@@ -1,7 +1,7 @@
 //! `POST /api/platform/player/activity_limit_track`: the app reports each minute the player is
-//! active (spec §7: every 60 s while active, for a player with an activity limit; decision 038).
-//! Once the period's activity limit is used up, the report ends the session and the sign-in
-//! (401 `activity_limit_reached`), and bets are refused until the period resets.
+//! active (docs/product.md#safer-gambling: every 60 s while active, for a player with an activity
+//! limit; decision 038). Once the period's activity limit is used up, the report ends the session
+//! and the sign-in (401 `activity_limit_reached`), and bets are refused until the period resets.
 
 use super::session::CurrentUser;
 use super::sportsbook_sessions::{end_by_limit, Ending};

@@ -30,7 +30,7 @@ pub struct Player {
     pub auth_fields_missed: Vec<&'static str>,
     /// Profile statuses, e.g. `unverified` while the email is not confirmed.
     pub statuses: Vec<&'static str>,
-    /// The pve flag (spec §3, §6): the player may not bet; the slip says so before they try.
+    /// The pve flag (docs/product.md#users-and-roles): the player may not bet; the slip says so before they try.
     pub serasa: Option<bool>,
     /// Always true: anonymous visitors get a 401 instead.
     pub is_logged_in: bool,

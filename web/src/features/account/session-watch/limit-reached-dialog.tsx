@@ -9,8 +9,8 @@ import { sessionDuration } from './session-duration';
 import styles from './session-watch.module.css';
 
 /**
- * The out-of-session-limit and activity-limit-reached dialogs (spec §2): which limit ended the session, and when
- * play may resume.
+ * The out-of-session-limit and activity-limit-reached dialogs (docs/product.md#dialogs): which
+ * limit ended the session, and when play may resume.
  */
 export function LimitReachedDialog({
   ending,

@@ -14,7 +14,7 @@ type RealityCheckDialogProps = {
   onLimits: () => void;
 };
 
-/** The reality check (spec §2): how long the session has run and what it staked, returned and netted; it waits for an answer. */
+/** The reality check (docs/product.md#dialogs): how long the session has run and what it staked, returned and netted; it waits for an answer. */
 export function RealityCheckDialog({ info, locale, onAnswer, onLimits }: RealityCheckDialogProps) {
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);

@@ -3,7 +3,7 @@ import { ApiError } from '@/api/client';
 import { trackActivity } from '@/api/sportsbook-sessions';
 import { isActive, limitEnding, type LimitEnding } from '@/lib/session-watch';
 
-/** Spec §9: a report every 60 s while the player is active. */
+/** A report every 60 s while the player is active (docs/product.md#safer-gambling). */
 const TRACK_MS = 60_000;
 /** What counts as the player's input. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;

@@ -10,10 +10,10 @@ import { checkDelayMs, limitEnding, stopsPolling, type LimitEnding } from '@/lib
 import { tabChannel } from '@/lib/tab-channel';
 import { useActivityTracking } from './use-activity-tracking';
 
-/** The sessions-info poll (spec §9: every 30 s). */
+/** The sessions-info poll (docs/product.md#constants: every 30 s). */
 const POLL_MS = 30_000;
 
-/** Spec §7's cross-tab channels, with the product's key. */
+/** The cross-tab channels of docs/product.md#embedding, with the product's key. */
 /**
  * A check carries when it fell due and an answer when it was given (the tabs share one clock): a
  * tab whose own timer fires just after another tab's answer must not open the answered check again.
