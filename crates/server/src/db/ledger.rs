@@ -5,7 +5,7 @@
 
 use super::Backend;
 use anyhow::Context;
-use sportsbook_core::money::ledger::{LedgerAccountId, Transaction};
+use sportsbook_core::money::ledger::{is_balanced, LedgerAccountId, Transaction};
 use sportsbook_core::money::Currency;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
@@ -217,6 +217,8 @@ pub async fn players_wallets(pool: &AnyPool, user_ids: &[i64]) -> anyhow::Result
 /// balance below zero (unless the kind [may overdraw](TransactionKind::may_overdraw)); a credit
 /// to a wallet already below zero is fine. Run inside the caller's database transaction.
 pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i64) -> anyhow::Result<i64> {
+    // Paired with the check of each balance written below (and `Transaction::build`'s own).
+    debug_assert!(is_balanced(transaction.postings()), "an unbalanced transaction reached the ledger");
     let row =
         sqlx::query("INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3) RETURNING id")
             .bind(transaction.kind().code())
@@ -243,7 +245,7 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
             "UPDATE ledger_accounts SET balance = balance + $1, version = version + 1 WHERE id = $2 AND currency = $3 \
              AND CASE WHEN $1 > 0 THEN balance <= 9223372036854775807 - $1 \
                       ELSE balance >= -9223372036854775807 - $1 END \
-             AND (user_id IS NULL OR $1 >= 0 OR balance + $1 >= 0 OR $4 = 1) RETURNING balance",
+             AND (user_id IS NULL OR $1 >= 0 OR balance + $1 >= 0 OR $4 = 1) RETURNING balance, user_id",
         )
         .bind(posting.amount)
         .bind(posting.account)
@@ -252,10 +254,18 @@ pub async fn record(conn: &mut AnyConnection, transaction: &Transaction, now: i6
         .fetch_optional(&mut *conn)
         .await
         .context("moving a balance")?;
-        anyhow::ensure!(
-            updated.is_some(),
-            "posting to account {} would overdraw or overflow it, or mismatch its currency",
-            posting.account
+        let Some(updated) = updated else {
+            anyhow::bail!(
+                "posting to account {} would overdraw or overflow it, or mismatch its currency",
+                posting.account
+            )
+        };
+        debug_assert!(
+            updated.try_get::<Option<i64>, _>("user_id").ok().flatten().is_none()
+                || posting.amount >= 0
+                || transaction.kind().may_overdraw()
+                || updated.try_get::<i64, _>("balance").is_ok_and(|balance| balance >= 0),
+            "a debit took a player's balance below zero"
         );
     }
     Ok(id)
@@ -270,6 +280,10 @@ pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction],
     if transactions.is_empty() {
         return Ok(());
     }
+    debug_assert!(
+        transactions.iter().all(|t| is_balanced(t.postings())),
+        "an unbalanced transaction reached the ledger"
+    );
     let rows: Vec<String> =
         transactions.iter().map(|t| format!("('{}', '{}', {now})", t.kind().code(), t.reference())).collect();
     let inserted = super::one_off(&format!(
@@ -303,6 +317,18 @@ pub async fn record_many(conn: &mut AnyConnection, transactions: &[Transaction],
     .execute(&mut *conn)
     .await
     .context("recording postings")?;
+    // Paired with the check of every transaction above: the batch's movements net to zero per
+    // currency, so the balances written below stay balanced as a whole.
+    debug_assert!(
+        {
+            let mut nets: HashMap<Currency, i128> = HashMap::new();
+            for (currency, amount, _) in moves.values() {
+                *nets.entry(*currency).or_default() += i128::from(*amount);
+            }
+            nets.values().all(|net| *net == 0)
+        },
+        "a batch's movements do not net to zero"
+    );
     let moves: Vec<String> = moves
         .iter()
         .map(|(account, (currency, amount, lenient))| {
