@@ -1,5 +1,4 @@
 /** Everything that can happen to the ticket, as declarative records the reducer interprets. */
-import type { BetTypeChange } from './bet-types';
 import type { MarketState, ProviderStatus } from './odds-updates';
 import type { PlacedBetAnswer, PlacementFailure } from './placement';
 import type { SavedTicket } from './persistence';
@@ -16,7 +15,6 @@ export type TicketAction =
   | { type: 'selectionAdded'; selection: SelectionInput }
   | { type: 'selectionRemoved'; key: SelectionKey }
   | { type: 'ticketCleared' }
-  | { type: 'betTypeChanged'; change: BetTypeChange }
   | { type: 'stakeChanged'; betIndex: number; stake: number; per?: 'total' | 'line' }
   | { type: 'stakePresetApplied'; betIndex: number; preset: number }
   | { type: 'desiredWinChanged'; betIndex: number; win: number }

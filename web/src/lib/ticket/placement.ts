@@ -29,6 +29,12 @@ export type PlacedBetAnswer = {
   status: string;
   is_vip: boolean;
   selections: readonly { odds: number }[];
+  ref?: string;
+  /** Total odds (decimal). */
+  odds?: number;
+  /** Potential win, minor units. */
+  win_amount?: number;
+  stake?: { value: number };
 };
 
 /** A failed placement: the HTTP status and the error envelope's `details`, when there is one. */
@@ -78,13 +84,12 @@ function toPlacementBet(bet: Bet, ticket: Ticket): PlacementBet {
 
 /** The body of `POST /api/sb/bets` for the bets being placed (`processingBets`). */
 export function buildPlacement(ticket: Ticket, meta: { deviceId: string; quick: boolean }): PlacementPayload {
-  const bets = ticket.processingBets.flatMap((index) => {
-    const bet = ticket.bets[index];
-    return bet ? [toPlacementBet(bet, ticket)] : [];
-  });
+  const placing = ticket.processingBets.flatMap((index) => ticket.bets[index] ?? []);
+  // meta.type is recorded, not trusted: the first bet's type (the server reads each bet's own).
+  const type = placing[0]?.type ?? ticket.bets[0]?.type ?? 'single';
   return {
-    meta: { device_id: meta.deviceId, quick: meta.quick, type: ticket.bets[0]?.type ?? 'single' },
-    bets,
+    meta: { device_id: meta.deviceId, quick: meta.quick, type },
+    bets: placing.map((bet) => toPlacementBet(bet, ticket)),
   };
 }
 
@@ -99,7 +104,17 @@ export function applyPlaced(ticket: Ticket, answers: readonly PlacedBetAnswer[])
     const position = ticket.processingBets.indexOf(index);
     const answer = position === -1 ? undefined : answers[position];
     if (!answer) return bet;
-    const placed: PlacedInfo = { betId: String(answer.id), status: answer.status, isVip: answer.is_vip };
+    const odds = bet.type === 'system' ? undefined : oddsFromDecimal(answer.odds);
+    const placed: PlacedInfo = {
+      betId: String(answer.id),
+      status: answer.status,
+      isVip: answer.is_vip,
+      sentOdds: bet.selections.map((s) => s.acceptedOdds),
+      ...(answer.ref === undefined ? {} : { ref: answer.ref }),
+      ...(odds === undefined ? {} : { odds }),
+      ...(answer.stake === undefined ? {} : { stake: answer.stake.value }),
+      ...(answer.win_amount === undefined ? {} : { win: answer.win_amount }),
+    };
     const selections = bet.selections.map((s, i) => {
       const confirmed = oddsFromDecimal(answer.selections[i]?.odds);
       return confirmed === undefined ? s : { ...s, odds: confirmed, acceptedOdds: confirmed };
