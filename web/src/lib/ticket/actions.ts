@@ -27,7 +27,14 @@ export type TicketAction =
   | { type: 'placementStarted'; idempotencyKey: string }
   | { type: 'placementSucceeded'; bets: readonly PlacedBetAnswer[] }
   | { type: 'placementFailed'; failure: PlacementFailure }
-  | { type: 'placedBetChanged'; betId: string; status: string; reason: string | null }
+  | {
+      type: 'placedBetChanged';
+      betId: string;
+      status: string;
+      reason: string | null;
+      /** The bet as the server now has it: a live bet's decision may take other odds. */
+      bet?: PlacedBetAnswer;
+    }
   | { type: 'placedSelectionsKept' }
   | { type: 'errorDismissed' }
   | { type: 'restoreStarted'; saved: SavedTicket }

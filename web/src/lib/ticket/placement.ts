@@ -3,7 +3,7 @@
  * payload, the server's answer applied to the bets, and its errors mapped to the ticket. Pure.
  */
 import { digitsOf } from '@/lib/money';
-import { oddsFromDecimal } from '@/lib/odds';
+import { oddsFromDecimal, type OddsMilli } from '@/lib/odds';
 import type { Bet, BetType, PlacedInfo, SelectionKey, Ticket, TicketError } from './types';
 
 export type PlacementSelection = {
@@ -98,28 +98,41 @@ export function placementFingerprint(ticket: Ticket): string {
   return JSON.stringify(buildPlacement(ticket, { deviceId: '', quick: false }).bets);
 }
 
-/** Each placed bet gets its id, status, VIP flag and the confirmed odds (docs/product.md#placement-payload). */
+/**
+ * A placed bet as the server answered it (or later changed it): its id, status, VIP flag, reference,
+ * stored odds, stake and win, and each selection's confirmed odds; the prices sent stay as they were.
+ */
+export function withAnswer(bet: Bet, answer: PlacedBetAnswer, sentOdds: readonly OddsMilli[]): Bet {
+  const odds = bet.type === 'system' ? undefined : oddsFromDecimal(answer.odds);
+  const placed: PlacedInfo = {
+    betId: String(answer.id),
+    status: answer.status,
+    isVip: answer.is_vip,
+    sentOdds,
+    ...(answer.ref === undefined ? {} : { ref: answer.ref }),
+    ...(odds === undefined ? {} : { odds }),
+    ...(answer.stake === undefined ? {} : { stake: answer.stake.value }),
+    ...(answer.win_amount === undefined ? {} : { win: answer.win_amount }),
+  };
+  const selections = bet.selections.map((s, i) => {
+    const confirmed = oddsFromDecimal(answer.selections[i]?.odds);
+    return confirmed === undefined ? s : { ...s, odds: confirmed, acceptedOdds: confirmed };
+  });
+  return { ...bet, selections, placed };
+}
+
+/** Each placed bet gets what the server answered for it (docs/product.md#placement-payload). */
 export function applyPlaced(ticket: Ticket, answers: readonly PlacedBetAnswer[]): Bet[] {
   return ticket.bets.map((bet, index) => {
     const position = ticket.processingBets.indexOf(index);
     const answer = position === -1 ? undefined : answers[position];
-    if (!answer) return bet;
-    const odds = bet.type === 'system' ? undefined : oddsFromDecimal(answer.odds);
-    const placed: PlacedInfo = {
-      betId: String(answer.id),
-      status: answer.status,
-      isVip: answer.is_vip,
-      sentOdds: bet.selections.map((s) => s.acceptedOdds),
-      ...(answer.ref === undefined ? {} : { ref: answer.ref }),
-      ...(odds === undefined ? {} : { odds }),
-      ...(answer.stake === undefined ? {} : { stake: answer.stake.value }),
-      ...(answer.win_amount === undefined ? {} : { win: answer.win_amount }),
-    };
-    const selections = bet.selections.map((s, i) => {
-      const confirmed = oddsFromDecimal(answer.selections[i]?.odds);
-      return confirmed === undefined ? s : { ...s, odds: confirmed, acceptedOdds: confirmed };
-    });
-    return { ...bet, selections, placed };
+    return answer
+      ? withAnswer(
+          bet,
+          answer,
+          bet.selections.map((s) => s.acceptedOdds),
+        )
+      : bet;
   });
 }
 

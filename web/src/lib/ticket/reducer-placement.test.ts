@@ -201,6 +201,32 @@ describe('the ticket: placing', () => {
     expect(run(done, { type: 'placedBetChanged', betId: '7', status: 'rejected', reason: null })).toBe(done);
   });
 
+  it('takes the odds a live bet was decided at from bet_changed, keeping the price sent', () => {
+    const done = run(staked(), placing(), {
+      type: 'placementSucceeded',
+      bets: [{ id: 42, status: 'submitted', is_vip: false, selections: [{ odds: 1.85 }, { odds: 2 }] }],
+    });
+    const decided = run(done, {
+      type: 'placedBetChanged',
+      betId: '42',
+      status: 'waiting_results',
+      reason: null,
+      bet: {
+        id: 42,
+        ref: 'SB00000042',
+        status: 'waiting_results',
+        is_vip: false,
+        odds: 3.9,
+        stake: { value: 1000 },
+        win_amount: 3900,
+        selections: [{ odds: 1.95 }, { odds: 2 }],
+      },
+    });
+    expect(decided.bets[0]?.placed).toMatchObject({ ref: 'SB00000042', odds: 3900, win: 3900 });
+    expect(decided.bets[0]?.placed?.sentOdds).toEqual([1850, 2000]);
+    expect(decided.bets[0]?.selections.map((s) => s.acceptedOdds)).toEqual([1950, 2000]);
+  });
+
   it('after a success keeps the selections for another bet, or clears them', () => {
     const done = run(staked(), placing(), { type: 'placementSucceeded', bets: [answer(1, [1.85, 2])] });
     const kept = run(done, { type: 'placedSelectionsKept' });

@@ -11,7 +11,13 @@ import {
   settledStatus,
 } from './odds-updates';
 import { savedBets, restoreBets } from './persistence';
-import { applyPlaced, placeableBetIndexes, placementError, placementFingerprint } from './placement';
+import {
+  applyPlaced,
+  placeableBetIndexes,
+  placementError,
+  placementFingerprint,
+  withAnswer,
+} from './placement';
 import { lineCount, stakeForWin } from './potential-win';
 import { addSelection, allSelections, removeSelections } from './selections';
 import type { Attempt, Bet, PlacedInfo, Ticket } from './types';
@@ -158,10 +164,11 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       const bet = ticket.bets[index];
       if (!bet?.placed || ticket.status !== 'SUCCESS') return ticket;
       if (bet.placed.status === action.status && (bet.placed.reason ?? null) === action.reason) return ticket;
-      const placed: PlacedInfo = { ...bet.placed, status: action.status };
+      const answered = action.bet ? withAnswer(bet, action.bet, bet.placed.sentOdds ?? []) : bet;
+      const placed: PlacedInfo = { ...(answered.placed ?? bet.placed), status: action.status };
       if (action.reason) placed.reason = action.reason;
       else delete placed.reason;
-      return { ...ticket, bets: ticket.bets.map((b, i) => (i === index ? { ...b, placed } : b)) };
+      return { ...ticket, bets: ticket.bets.map((b, i) => (i === index ? { ...answered, placed } : b)) };
     }
     case 'placedSelectionsKept': {
       if (ticket.status !== 'SUCCESS') return ticket;
