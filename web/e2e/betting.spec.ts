@@ -33,6 +33,8 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
   test('a new player places a treble, finds it in My Bets and switches to a 2/3 system', async ({ page }) => {
+    // Sign-in, two placements, My Bets and the history in two languages: room for a loaded machine.
+    test.setTimeout(90_000);
     const email = await fundedPlayer(page, 'treble');
     await forgetSession(page);
     await page.goto('/en/sports');

@@ -57,6 +57,7 @@ export function BetSlip({ onSignIn }: { onSignIn: () => void }) {
                   <StakeField
                     ticket={ticket}
                     betIndex={single}
+                    compact
                     label={t('betslip.stakeOf', { outcome: selection.outcomeName })}
                   />
                 )}

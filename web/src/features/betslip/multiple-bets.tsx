@@ -51,6 +51,7 @@ export function MultipleBets({ ticket }: { ticket: Ticket }) {
                 ticket={ticket}
                 betIndex={index}
                 perLine={isSystem}
+                compact
                 label={
                   isSystem ? t('betslip.stakePerLine', { name }) : t('betslip.stakeOf', { outcome: name })
                 }

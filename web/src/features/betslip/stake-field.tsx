@@ -13,15 +13,17 @@ type StakeFieldProps = {
   ticket: Ticket;
   betIndex: number;
   label: string;
-  /** A system's stake typed per line (docs/product.md: total = per line × lines); no Max, no presets. */
+  /** A system's stake typed per line (docs/product.md: total = per line × lines). */
   perLine?: boolean;
+  /** One of several stake boxes (a single beside others, a combo, a system): no Max, no presets. */
+  compact?: boolean;
 };
 
 /**
  * The stake of one bet in the currency's decimals, with "Max" (the bookmaker's largest stake) and
  * the stake presets from the settings.
  */
-export function StakeField({ ticket, betIndex, label, perLine = false }: StakeFieldProps) {
+export function StakeField({ ticket, betIndex, label, perLine = false, compact = false }: StakeFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const dispatch = useTicketDispatch();
@@ -33,9 +35,9 @@ export function StakeField({ ticket, betIndex, label, perLine = false }: StakeFi
   const { isInvalid, ...input } = useAmountDraft(Math.floor(stake / (lines || 1)), subunits, (minor) =>
     dispatch({ type: 'stakeChanged', betIndex, stake: minor, per: perLine ? 'line' : 'total' }),
   );
-  const presets = perLine ? [] : ticket.settings.stakePresets;
+  const presets = compact ? [] : ticket.settings.stakePresets;
   return (
-    <div className={styles.stake}>
+    <div className={compact ? `${styles.stake} ${styles.compact}` : styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
         {t('betslip.stakeIn', { label, currency })}
       </label>
@@ -49,7 +51,7 @@ export function StakeField({ ticket, betIndex, label, perLine = false }: StakeFi
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? `${id}-error` : undefined}
         />
-        {!perLine && <MaxStakeButton ticket={ticket} betIndex={betIndex} label={label} />}
+        {!compact && <MaxStakeButton ticket={ticket} betIndex={betIndex} label={label} />}
       </div>
       {isInvalid && (
         <span id={`${id}-error`} className={styles.error}>
