@@ -14,6 +14,7 @@ import {
   pickPrematchPrices,
   placeAcceptingChanges,
 } from './betting-helpers';
+import { seriousViolations } from './support/axe';
 
 const SHOTS = '/tmp/shots-slip';
 mkdirSync(SHOTS, { recursive: true });
@@ -66,6 +67,7 @@ for (const size of SIZES) {
       await expect(slip.getByTestId('place-reasons')).toContainText('Enter a stake.');
       await expect(slip.getByTestId('potential-win')).toBeInViewport();
       await page.screenshot({ path: `${SHOTS}/slip-four-picks-${size.width}-en.png` });
+      expect(await seriousViolations(page, ['[data-testid="bet-slip"]'])).toEqual([]);
 
       // A stake on the 4-fold far down the list: the footer still shows Place bet, now enabled.
       await slip.getByLabel('Stake on 4-fold (EUR)').fill('2');
@@ -102,6 +104,7 @@ for (const size of SIZES) {
       await expect(bets.nth(0).getByTestId('receipt-ref')).toHaveText(/^Ref\. SB\d{8}$/);
       await expect(bets.nth(1).getByTestId('receipt-ref')).toHaveText(/^Ref\. SB\d{8}$/);
       await page.screenshot({ path: `${SHOTS}/receipt-multiples-${size.width}-en.png` });
+      expect(await seriousViolations(page, ['[data-testid="bet-receipt"]'])).toEqual([]);
       await expect(headerBalance(page)).toContainText('42.00 EUR');
 
       // The server holds both: a 3-fold combo of 5.00 and a 2/3 system of 3 lines at 1.00.
