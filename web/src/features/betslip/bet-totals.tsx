@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
+import { shownTotalOdds } from '@/lib/ticket/potential-win';
 import { hasSeveralBets, totalPotentialWin, totalStake } from '@/lib/ticket/selectors';
 import type { Bet, Ticket } from '@/lib/ticket/types';
 import { useFormatOdds } from '@/preferences/odds-format';
@@ -25,7 +26,7 @@ export function BetTotals({ ticket }: { ticket: Ticket }) {
       {!hasSeveralBets(ticket) && (
         <div>
           <dt>{t('betslip.totalOdds')}</dt>
-          <dd data-testid="total-odds">{format(totalOdds(bet))}</dd>
+          <dd data-testid="total-odds">{format(shownTotalOdds(totalOdds(bet)))}</dd>
         </div>
       )}
       <div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
 import { comboName, systemName } from '@/lib/ticket/bet-names';
-import { lineCount } from '@/lib/ticket/potential-win';
+import { lineCount, shownTotalOdds } from '@/lib/ticket/potential-win';
 import type { Bet, Ticket } from '@/lib/ticket/types';
 import { useFormatOdds } from '@/preferences/odds-format';
 import styles from './bet-slip.module.css';
@@ -44,7 +44,9 @@ export function MultipleBets({ ticket }: { ticket: Ticket }) {
               <div className={styles.multipleHead}>
                 <span className={styles.outcome}>{name}</span>
                 <span className={styles.odds}>
-                  {isSystem ? t('betslip.lineCount', { count: lines }) : format(totalOdds(bet))}
+                  {isSystem
+                    ? t('betslip.lineCount', { count: lines })
+                    : format(shownTotalOdds(totalOdds(bet)))}
                 </span>
               </div>
               <StakeField

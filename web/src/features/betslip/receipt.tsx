@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
-import { potentialWin } from '@/lib/ticket/potential-win';
+import { potentialWin, shownTotalOdds } from '@/lib/ticket/potential-win';
 import type { Bet, Ticket } from '@/lib/ticket/types';
 import { useFormatOdds } from '@/preferences/odds-format';
 import { useTicketDispatch } from '@/ticket/use-ticket';
@@ -81,7 +81,7 @@ function PlacedBet({ bet, ticket }: { bet: Bet; ticket: Ticket }) {
         })}
       </ul>
       {odds !== undefined && bet.selections.length > 1 && (
-        <span>{t('betslip.receipt.odds', { odds: format(odds) })}</span>
+        <span>{t('betslip.receipt.odds', { odds: format(shownTotalOdds(odds)) })}</span>
       )}
       <span data-testid="receipt-stake">
         {t('betslip.receipt.stake', { amount: money(placed.stake ?? bet.stake) })}
