@@ -162,7 +162,16 @@ for (const size of SIZES) {
         .locator('a')
         .first()
         .click();
-      await page.locator('[data-market-id] button[aria-pressed]:not([data-suspended])').first().click();
+      // One pick, once the page takes clicks (a price may close meanwhile: then the next open one).
+      const pressed = page.locator('[data-market-id] button[aria-pressed="true"]');
+      await expect(async () => {
+        if ((await pressed.count()) === 0)
+          await page
+            .locator('[data-market-id] button[aria-pressed="false"]:not([data-suspended])')
+            .first()
+            .click();
+        await expect(pressed).toHaveCount(1, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       const panel = await openPanel(page, size);
       const slip = panel.getByTestId('bet-slip');
       const selection = slip.locator('li[data-selection-key]');
