@@ -18,21 +18,14 @@ const SHOTS = '/tmp/shots-mybets';
 mkdirSync(SHOTS, { recursive: true });
 
 /**
- * Three picks on the slip: the provider allows several singles at once, so they arrive as singles
- * (docs/product.md#slip-selections); the player makes them one treble.
+ * Three picks on the slip: the provider allows several singles at once, so they show as singles
+ * beside the treble and the 2/3 system, each with its stake (docs/product.md#slip-selections).
  */
-async function chooseTreble(slip: Locator): Promise<void> {
-  const treble = slip.getByRole('group', { name: 'Bet type' }).getByRole('button', { name: 'Treble' });
-  await treble.click();
-  await expect(treble).toHaveAttribute('aria-pressed', 'true');
-}
+const TREBLE_STAKE = 'Stake on Treble (EUR)';
 
-/** Stakes the slip and places it; the receipt then takes the slip's place in `panel`. */
-async function stakeAndPlace(panel: Locator, amount: string): Promise<Locator> {
-  await panel
-    .getByTestId('bet-slip')
-    .getByLabel(/^Stake \(EUR\)$/)
-    .fill(amount);
+/** Stakes the slip's bet under `label` and places it; the receipt then takes the slip's place in `panel`. */
+async function stakeAndPlace(panel: Locator, amount: string, label: string | RegExp): Promise<Locator> {
+  await panel.getByTestId('bet-slip').getByLabel(label).fill(amount);
   return placeAcceptingChanges(panel);
 }
 
@@ -40,6 +33,8 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
   test('a new player places a treble, finds it in My Bets and switches to a 2/3 system', async ({ page }) => {
+    // Sign-in, two placements, My Bets and the history in two languages: room for a loaded machine.
+    test.setTimeout(90_000);
     const email = await fundedPlayer(page, 'treble');
     await forgetSession(page);
     await page.goto('/en/sports');
@@ -51,11 +46,10 @@ test.describe('desktop', () => {
     const panel = page.getByRole('region', { name: 'Bet slip and my bets' });
     const slip = panel.getByTestId('bet-slip');
     await expect(slip.getByRole('list', { name: 'Selections' }).getByRole('listitem')).toHaveCount(3);
-    await chooseTreble(slip);
 
-    const receipt = await stakeAndPlace(panel, '10');
+    const receipt = await stakeAndPlace(panel, '10', TREBLE_STAKE);
     await expect(receipt.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
-    await expect(receipt).toContainText(/Bet \d+/);
+    await expect(receipt).toContainText(/Ref\. SB\d{8}/);
     await expect(headerBalance(page)).toContainText('40.00 EUR');
 
     await panel.getByRole('tab', { name: 'My bets' }).click();
@@ -69,12 +63,10 @@ test.describe('desktop', () => {
     // The same selections as a 2/3 system: three doubles, the payout table for 2 and 3 winners.
     await panel.getByRole('tab', { name: 'Bet slip' }).click();
     await panel.getByRole('button', { name: 'Keep selections' }).click();
-    await slip.getByRole('button', { name: 'System' }).click();
-    // Systems are listed by size, then by the winners they need: Patent comes first.
-    const systemType = slip.getByRole('combobox', { name: 'System' });
-    await systemType.selectOption('2/3');
-    await expect(systemType).toHaveValue('2/3');
-    await slip.getByLabel(/^Stake \(EUR\)$/).fill('9');
+    // The kept slip still stakes the treble: this time only the 2/3 system, 3.00 on each line.
+    await slip.getByLabel(TREBLE_STAKE).fill('0');
+    await slip.getByLabel('Stake per line on 2/3 (EUR)').fill('3');
+    await expect(slip.getByTestId('total-stake')).toHaveText('9.00 EUR');
     const payouts = slip.getByRole('table', { name: 'Payouts' });
     await expect(payouts.getByRole('rowheader', { name: 'If 2 win' })).toBeVisible();
     await expect(payouts.getByRole('rowheader', { name: 'If 3 win' })).toBeVisible();
@@ -132,7 +124,7 @@ test.describe('desktop', () => {
     await expect(slip.getByText('Live', { exact: true })).toBeVisible();
     await expect(slip.getByLabel('When odds change')).toHaveValue('any');
 
-    const receipt = await stakeAndPlace(panel, '2');
+    const receipt = await stakeAndPlace(panel, '2', /^Stake \(EUR\)$/);
     await expect(receipt.getByRole('heading', { name: 'Live bet submitted' })).toBeVisible();
     await expect(receipt.getByTestId('live-countdown')).toContainText(/Waiting for acceptance: \d+ s/);
     await expect(receipt.getByRole('heading', { name: 'Bet accepted' })).toBeVisible({ timeout: 20_000 });
@@ -192,8 +184,7 @@ test.describe('phone', () => {
     await tabBar.getByRole('button', { name: /^Bet slip/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Bet slip and my bets' });
     const slip = sheet.getByTestId('bet-slip');
-    await chooseTreble(slip);
-    await slip.getByLabel(/^Stake \(EUR\)$/).fill('10');
+    await slip.getByLabel(TREBLE_STAKE).fill('10');
     await page.screenshot({ path: `${SHOTS}/slip-390-en.png` });
     await placeAcceptingChanges(sheet);
 

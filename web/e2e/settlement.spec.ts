@@ -40,14 +40,12 @@ test.describe('desktop', () => {
     await pickPrematchPrices(page, 3);
     const panel = page.getByRole('region', { name: 'Bet slip and my bets' });
     const slip = panel.getByTestId('bet-slip');
-    const treble = slip.getByRole('group', { name: 'Bet type' }).getByRole('button', { name: 'Treble' });
-    await treble.click();
-    await slip.getByLabel(/^Stake \(EUR\)$/).fill('10');
+    await slip.getByLabel('Stake on Treble (EUR)').fill('10');
     const placedTreble = await placeReturningBet(page, panel);
     await panel.getByRole('button', { name: 'Keep selections' }).click();
-    await slip.getByRole('button', { name: 'System' }).click();
-    await slip.getByRole('combobox', { name: 'System' }).selectOption('2/3');
-    await slip.getByLabel(/^Stake \(EUR\)$/).fill('9');
+    // The kept slip still stakes the treble: this time only the 2/3 system, 3.00 on each line.
+    await slip.getByLabel('Stake on Treble (EUR)').fill('0');
+    await slip.getByLabel('Stake per line on 2/3 (EUR)').fill('3');
     const placedSystem = await placeReturningBet(page, panel);
     await expect(headerBalance(page)).toContainText('31.00 EUR');
 

@@ -22,6 +22,7 @@ export function onBetChanged({ bet }: { bet: ServerBet }): void {
     betId: String(bet.id),
     status: bet.status,
     reason: bet.reason ?? null,
+    bet,
   });
 }
 

@@ -27,6 +27,7 @@ describe('a bet in My Bets', () => {
     expect(stateTone('half_lost')).toBe('negative');
     expect(stateTone('rejected')).toBe('negative');
     expect(stateTone('refunded')).toBe('neutral');
+    expect(stateTone('returned')).toBe('neutral');
     expect(stateTone('open')).toBe('pending');
   });
 
@@ -36,5 +37,19 @@ describe('a bet in My Bets', () => {
     expect(outcomeKey('rejected')).toBeNull();
     expect(outcomeKey('won')).toBe('myBets.outcome.won');
     expect(outcomeKey('half_lost')).toBe('myBets.outcome.half_lost');
+  });
+});
+
+describe('a won system that paid back less than its stake', () => {
+  it('reads as returned, not won; paying the stake or more is won', () => {
+    const system = (win: number) =>
+      betState({ status: 'done', result: 'win_entire', stake: { value: 900 }, win_amount: win });
+    expect(system(600)).toBe('returned');
+    expect(outcomeKey(system(600))).toBe('myBets.outcome.returned');
+    expect(system(900)).toBe('won');
+    expect(system(2600)).toBe('won');
+    expect(betState({ status: 'done', result: 'lose_entire', stake: { value: 900 }, win_amount: 0 })).toBe(
+      'lost',
+    );
   });
 });

@@ -4,14 +4,23 @@
  * centre's sentence about it. Pure (the codes are the server's `status` and `result`).
  */
 
-/** The two codes of a bet (server form, or a notification's data) its state is read from. */
-export type BetCodes = { status: string; result: string };
+/**
+ * The two codes of a bet (server form, or a notification's data) its state is read from, and, when
+ * known, its stake and payout (minor units): a won system that paid back less than its stake.
+ */
+export type BetCodes = {
+  status: string;
+  result: string;
+  stake?: { value: number };
+  win_amount?: number;
+};
 
 export type BetState =
   | 'submitted'
   | 'open'
   | 'rejected'
   | 'won'
+  | 'returned'
   | 'half_won'
   | 'lost'
   | 'half_lost'
@@ -47,8 +56,13 @@ export function betState(bet: BetCodes): BetState {
       return 'cancelled';
     case 'cashed_out':
       return 'cashed_out';
-    default:
-      return RESULT_STATES[bet.result] ?? 'settled';
+    default: {
+      const state = RESULT_STATES[bet.result] ?? 'settled';
+      // A system with some lines won can pay back less than its stake: money returned, not a win.
+      const isShort =
+        bet.stake !== undefined && bet.win_amount !== undefined && bet.win_amount < bet.stake.value;
+      return state === 'won' && isShort ? 'returned' : state;
+    }
   }
 }
 

@@ -96,9 +96,11 @@ describe('BetSlip', () => {
       for (const id of [1, 2, 3]) ticketStore.dispatch({ type: 'selectionToggled', selection: pick(id) });
     });
     renderSlip();
-    fireEvent.click(screen.getByRole('button', { name: 'Sistem' }));
-    fireEvent.change(screen.getByLabelText('Ulog (EUR)'), { target: { value: '3' } });
+    // Beside the treble, the 2/3 system takes a stake per line: 1.00 on each of 3 lines.
+    expect(screen.getByLabelText('Ulog na Tripl (EUR)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ulog po kombinaciji na 2/3 (EUR)'), { target: { value: '1' } });
     expect(screen.getByRole('table', { name: 'Isplate' }).textContent).toContain('Ako prođe 2');
+    expect(screen.getByTestId('total-stake').textContent).toMatch(/^3,00\sEUR$/);
   });
   it('shows the decision of a live bet on the receipt once bet_changed arrives', async () => {
     act(() => {

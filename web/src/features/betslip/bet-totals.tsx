@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
-import { lineCount, stakePerLine } from '@/lib/ticket/potential-win';
-import { isMultiSingle, totalPotentialWin, totalStake } from '@/lib/ticket/selectors';
+import { shownTotalOdds } from '@/lib/ticket/potential-win';
+import { hasSeveralBets, totalPotentialWin, totalStake } from '@/lib/ticket/selectors';
 import type { Bet, Ticket } from '@/lib/ticket/types';
 import { useFormatOdds } from '@/preferences/odds-format';
 import styles from './bet-slip.module.css';
@@ -13,7 +13,7 @@ export function totalOdds(bet: Bet): number {
   return Number(product / 1000n ** BigInt(Math.max(0, bet.selections.length - 1)));
 }
 
-/** Total odds (single or combo), lines and stake per line (system), total stake, potential win. */
+/** The footer's figures: total odds (one bet), total stake and potential win of every staked bet. */
 export function BetTotals({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -21,28 +21,17 @@ export function BetTotals({ ticket }: { ticket: Ticket }) {
   const money = (minor: number) => formatMoney(minor, ticket.currency, ticket.subunits, locale);
   const bet = ticket.bets[0];
   if (!bet) return null;
-  const perLine = bet.type === 'system' ? stakePerLine(bet) : undefined;
   return (
     <dl className={styles.totals}>
-      {!isMultiSingle(ticket) && bet.type !== 'system' && (
+      {!hasSeveralBets(ticket) && (
         <div>
           <dt>{t('betslip.totalOdds')}</dt>
-          <dd data-testid="total-odds">{format(totalOdds(bet))}</dd>
-        </div>
-      )}
-      {bet.type === 'system' && (
-        <div>
-          <dt>{t('betslip.lines')}</dt>
-          <dd>
-            {perLine === undefined
-              ? lineCount(bet)
-              : t('betslip.linesAt', { count: lineCount(bet), stake: money(perLine) })}
-          </dd>
+          <dd data-testid="total-odds">{format(shownTotalOdds(totalOdds(bet)))}</dd>
         </div>
       )}
       <div>
         <dt>{t('betslip.totalStake')}</dt>
-        <dd>{money(totalStake(ticket))}</dd>
+        <dd data-testid="total-stake">{money(totalStake(ticket))}</dd>
       </div>
       <div className={styles.win}>
         <dt>{t('betslip.potentialWin')}</dt>

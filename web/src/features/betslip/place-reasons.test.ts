@@ -22,8 +22,8 @@ describe('placeReasonKeys', () => {
   it('spells out an invalid bet as its issues', () => {
     const ticket = run(
       ticketOf([pick(1), pick(2), pick(3)]),
-      { type: 'betTypeChanged', change: { betType: 'system', systemId: '2/3' } },
-      { type: 'stakeChanged', betIndex: 0, stake: 100 },
+      // The 2/3 system, after the treble.
+      { type: 'stakeChanged', betIndex: 1, stake: 100 },
     );
     // 1.00 does not split into 3 lines of whole cents
     expect(placeReasonKeys(ticket)).toEqual(['betslip.issues.stakeNotDivisible']);

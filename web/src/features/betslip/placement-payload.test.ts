@@ -8,12 +8,10 @@ function placed(stakeText: string, ...ids: number[]) {
   const stake = parseStake(stakeText, 100);
   if (stake === undefined) throw new Error('not a stake');
   let ticket = ticketOf(ids.map((id) => pick(id, { odds: 1500 + id * 100 })));
-  if (ids.length === 3) {
-    ticket = run(ticket, { type: 'betTypeChanged', change: { betType: 'system', systemId: 'trixie' } });
-  }
+  // Three picks: the 2/3 system (after the treble) is staked.
   ticket = run(
     ticket,
-    { type: 'stakeChanged', betIndex: 0, stake },
+    { type: 'stakeChanged', betIndex: ids.length === 3 ? 1 : 0, stake },
     { type: 'placementStarted', idempotencyKey: 'k' },
   );
   return buildPlacement(ticket, { deviceId: 'device', quick: false });
@@ -34,8 +32,9 @@ describe('the placement payload from the slip', () => {
   it('sends a combo as one bet and a system with its system_id and total stake', () => {
     expect(placed('4', 1, 2).bets).toHaveLength(1);
     expect(placed('4', 1, 2).meta.type).toBe('combo');
-    const trixie = placed('8', 1, 2, 3);
-    expect(trixie.meta.type).toBe('system');
-    expect(trixie.bets[0]).toMatchObject({ system_id: 'trixie', stake: { value: '8.00', currency: 'EUR' } });
+    const system = placed('9', 1, 2, 3);
+    expect(system.meta.type).toBe('system');
+    expect(system.bets).toHaveLength(1);
+    expect(system.bets[0]).toMatchObject({ system_id: '2/3', stake: { value: '9.00', currency: 'EUR' } });
   });
 });

@@ -34,7 +34,7 @@ export function SelectionItem({ selection, message, children }: SelectionItemPro
     <li className={styles.selection} data-selection-key={selection.key} data-mark={state ?? undefined}>
       <div className={styles.selectionHead}>
         <span className={styles.outcome}>{selection.outcomeName}</span>
-        <span className={styles.odds}>
+        <span className={styles.odds} data-testid="selection-odds">
           {state === 'up' || state === 'down' ? (
             <>
               <s className={styles.oldOdds}>{format(selection.acceptedOdds)}</s>

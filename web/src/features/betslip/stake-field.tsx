@@ -2,31 +2,42 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/locale-context';
 import { digitsOf, formatMoney } from '@/lib/money';
+import { lineCount } from '@/lib/ticket/potential-win';
 import type { Ticket } from '@/lib/ticket/types';
 import { useTicketDispatch } from '@/ticket/use-ticket';
 import styles from './bet-slip.module.css';
 import { MaxStakeButton } from './max-stake-button';
 import { useAmountDraft } from './use-amount-draft';
 
-type StakeFieldProps = { ticket: Ticket; betIndex: number; label: string };
+type StakeFieldProps = {
+  ticket: Ticket;
+  betIndex: number;
+  label: string;
+  /** A system's stake typed per line (docs/product.md: total = per line × lines). */
+  perLine?: boolean;
+  /** One of several stake boxes (a single beside others, a combo, a system): no Max, no presets. */
+  compact?: boolean;
+};
 
 /**
  * The stake of one bet in the currency's decimals, with "Max" (the bookmaker's largest stake) and
  * the stake presets from the settings.
  */
-export function StakeField({ ticket, betIndex, label }: StakeFieldProps) {
+export function StakeField({ ticket, betIndex, label, perLine = false, compact = false }: StakeFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const dispatch = useTicketDispatch();
   const id = useId();
-  const stake = ticket.bets[betIndex]?.stake ?? 0;
+  const bet = ticket.bets[betIndex];
+  const stake = bet?.stake ?? 0;
+  const lines = bet && perLine ? lineCount(bet) : 1;
   const { currency, subunits } = ticket;
-  const { isInvalid, ...input } = useAmountDraft(stake, subunits, (minor) =>
-    dispatch({ type: 'stakeChanged', betIndex, stake: minor }),
+  const { isInvalid, ...input } = useAmountDraft(Math.floor(stake / (lines || 1)), subunits, (minor) =>
+    dispatch({ type: 'stakeChanged', betIndex, stake: minor, per: perLine ? 'line' : 'total' }),
   );
-  const presets = ticket.settings.stakePresets;
+  const presets = compact ? [] : ticket.settings.stakePresets;
   return (
-    <div className={styles.stake}>
+    <div className={compact ? `${styles.stake} ${styles.compact}` : styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
         {t('betslip.stakeIn', { label, currency })}
       </label>
@@ -40,7 +51,7 @@ export function StakeField({ ticket, betIndex, label }: StakeFieldProps) {
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? `${id}-error` : undefined}
         />
-        <MaxStakeButton ticket={ticket} betIndex={betIndex} label={label} />
+        {!compact && <MaxStakeButton ticket={ticket} betIndex={betIndex} label={label} />}
       </div>
       {isInvalid && (
         <span id={`${id}-error`} className={styles.error}>

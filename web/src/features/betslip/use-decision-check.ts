@@ -40,6 +40,7 @@ export function useDecisionCheck(liveDelay: LiveDelay | null): void {
                 betId: String(bet.id),
                 status: bet.status,
                 reason: bet.reason ?? null,
+                bet,
               });
             }
           })

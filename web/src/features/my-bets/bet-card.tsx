@@ -9,6 +9,7 @@ import { intlLocale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money';
 import { oddsFromDecimal } from '@/lib/odds';
 import { placedBetName } from '@/lib/ticket/bet-names';
+import { shownTotalOdds } from '@/lib/ticket/potential-win';
 import { useFormatOdds } from '@/preferences/odds-format';
 import { BetSelection } from './bet-selection';
 import styles from './my-bets.module.css';
@@ -29,9 +30,10 @@ export function BetCard({ bet, headingLevel }: BetCardProps) {
   const outcome = outcomeKey(state);
   const name = placedBetName(bet.type, bet.selections.length, bet.system?.id ?? null);
   const money = (minor: number) => formatMoney(minor, bet.stake.currency, bet.stake.subunits, locale);
-  const odds = (decimal: number) => {
+  const odds = (decimal: number, isTotal = false) => {
     const milli = oddsFromDecimal(decimal);
-    return milli === undefined ? '–' : format(milli);
+    if (milli === undefined) return '–';
+    return format(isTotal ? shownTotalOdds(milli) : milli);
   };
   const when = dateTimeFormat(intlLocale(locale), config.timeZone);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -74,7 +76,7 @@ export function BetCard({ bet, headingLevel }: BetCardProps) {
         ) : (
           <div>
             <dt>{t('myBets.totalOdds')}</dt>
-            <dd>{odds(bet.odds)}</dd>
+            <dd>{odds(bet.odds, true)}</dd>
           </div>
         )}
         {isOpen(state) && (

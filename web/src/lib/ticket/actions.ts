@@ -1,5 +1,4 @@
 /** Everything that can happen to the ticket, as declarative records the reducer interprets. */
-import type { BetTypeChange } from './bet-types';
 import type { MarketState, ProviderStatus } from './odds-updates';
 import type { PlacedBetAnswer, PlacementFailure } from './placement';
 import type { SavedTicket } from './persistence';
@@ -16,7 +15,6 @@ export type TicketAction =
   | { type: 'selectionAdded'; selection: SelectionInput }
   | { type: 'selectionRemoved'; key: SelectionKey }
   | { type: 'ticketCleared' }
-  | { type: 'betTypeChanged'; change: BetTypeChange }
   | { type: 'stakeChanged'; betIndex: number; stake: number; per?: 'total' | 'line' }
   | { type: 'stakePresetApplied'; betIndex: number; preset: number }
   | { type: 'desiredWinChanged'; betIndex: number; win: number }
@@ -29,7 +27,14 @@ export type TicketAction =
   | { type: 'placementStarted'; idempotencyKey: string }
   | { type: 'placementSucceeded'; bets: readonly PlacedBetAnswer[] }
   | { type: 'placementFailed'; failure: PlacementFailure }
-  | { type: 'placedBetChanged'; betId: string; status: string; reason: string | null }
+  | {
+      type: 'placedBetChanged';
+      betId: string;
+      status: string;
+      reason: string | null;
+      /** The bet as the server now has it: a live bet's decision may take other odds. */
+      bet?: PlacedBetAnswer;
+    }
   | { type: 'placedSelectionsKept' }
   | { type: 'errorDismissed' }
   | { type: 'restoreStarted'; saved: SavedTicket }

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { payoutTable } from './payout-table';
 import { potentialWin } from './potential-win';
-import { pick, run, ticketOf } from './test-fixtures';
-import type { Ticket } from './types';
+import { newBet, newSelection } from './selections';
+import type { SystemId } from './systems';
+import { pick } from './test-fixtures';
+import type { Bet } from './types';
 
-function system(odds: number[], systemId: string, stake: number): Ticket {
-  const ticket = ticketOf(odds.map((o, i) => pick(i + 1, { odds: o })));
-  return run(
-    ticket,
-    { type: 'betTypeChanged', change: { betType: 'system', systemId: systemId as '2/3' } },
-    { type: 'stakeChanged', betIndex: 0, stake },
-  );
+function system(odds: number[], systemId: SystemId, stake: number): Bet {
+  const selections = odds.map((o, i) => newSelection(pick(i + 1, { odds: o }), []));
+  return { ...newBet(selections, 'system', stake), systemId };
 }
 
 describe('payoutTable', () => {
   it('gives 2/3 with 3 × 1.00 stake per line: two winners pay one line, three pay all', () => {
-    const bet = system([2000, 3000, 4000], '2/3', 300).bets[0]!;
+    const bet = system([2000, 3000, 4000], '2/3', 300);
     expect(payoutTable(bet)).toEqual([
       // 2 winners: lowest pair 2 × 3 = 6.00, highest pair 3 × 4 = 12.00
       { winners: 2, min: 600, max: 1200 },
@@ -24,20 +22,20 @@ describe('payoutTable', () => {
     ]);
   });
   it('ends on the potential win when everything wins', () => {
-    const bet = system([1500, 2250, 1830, 3100], 'yankee', 1100).bets[0]!;
+    const bet = system([1500, 2250, 1830, 3100], 'yankee', 1100);
     const rows = payoutTable(bet);
     expect(rows.map((r) => r.winners)).toEqual([2, 3, 4]);
     expect(rows.at(-1)).toEqual({ winners: 4, min: potentialWin(bet), max: potentialWin(bet) });
     for (const row of rows) expect(row.min).toBeLessThanOrEqual(row.max);
   });
   it('starts at one winner for a bet with singles (Patent) and rounds down once', () => {
-    const bet = system([1333, 1777, 2111], 'patent', 700).bets[0]!;
+    const bet = system([1333, 1777, 2111], 'patent', 700);
     const [one] = payoutTable(bet);
     // 1.00 per line: the lowest single alone returns 1.333 → 1.33
     expect(one).toEqual({ winners: 1, min: 133, max: 211 });
   });
   it('is empty for a combo or an unfitting system', () => {
-    const combo = ticketOf([pick(1), pick(2)]).bets[0]!;
+    const combo = { ...system([2000, 2000], '2/3', 100), type: 'combo' as const, systemId: null };
     expect(payoutTable(combo)).toEqual([]);
     expect(payoutTable({ ...combo, type: 'system', systemId: '2/3' })).toEqual([]);
   });

@@ -16,15 +16,12 @@ describe('the ticket in local storage', () => {
   });
 
   it('survives a round trip with bet types, stakes and system types', () => {
-    const ticket = run(
-      ticketOf([pick(1), pick(2), pick(3)]),
-      { type: 'betTypeChanged', change: { betType: 'system', systemId: 'trixie' } },
-      stake(0, 400),
-    );
+    const ticket = run(ticketOf([pick(1), pick(2), pick(3)]), stake(0, 500), stake(1, 300));
     const loaded = saved(ticket);
-    expect(loaded.bets).toHaveLength(1);
-    expect(loaded.bets[0]).toMatchObject({ type: 'system', systemId: 'trixie', stake: 400 });
-    expect(loaded.bets[0]?.selections[1]).toEqual(pick(2));
+    expect(loaded.bets).toHaveLength(2);
+    expect(loaded.bets[0]).toMatchObject({ type: 'combo', systemId: null, stake: 500 });
+    expect(loaded.bets[1]).toMatchObject({ type: 'system', systemId: '2/3', stake: 300 });
+    expect(loaded.bets[1]?.selections[1]).toEqual(pick(2));
   });
 
   it('saves the accepted odds, not a price the player has not accepted', () => {

@@ -3,10 +3,10 @@
  * there, and the restore that rebuilds it from fresh market data, dropping what no longer exists.
  */
 import type { OddsMilli } from '@/lib/odds';
-import { restake, updateSelection, type MarketState } from './odds-updates';
+import { updateSelection, type MarketState } from './odds-updates';
 import type { SystemId } from './systems';
 import { systemType } from './systems';
-import { newBet, newSelection, withSelections } from './selections';
+import { allSelections, layoutBets, newBet, newSelection } from './selections';
 import type { Bet, BetType, Selection, SelectionInput, Ticket } from './types';
 
 export const STORAGE_KEY = 'bets';
@@ -109,12 +109,12 @@ export function loadTicket(text: string | null): SavedTicket | null {
 }
 
 /** The saved bets as they were, before fresh data arrives (shown while `isRestoring`). */
-export function savedBets(saved: SavedTicket, inactive: readonly string[]): Bet[] {
-  return saved.bets.map((bet) => {
-    const selections = bet.selections.map((s) => newSelection(s, inactive));
-    const restored = { ...newBet(selections, bet.type, bet.stake), systemId: bet.systemId };
-    return withSelections(restored, selections);
+export function savedBets(ticket: Ticket, saved: SavedTicket): Bet[] {
+  const bets = saved.bets.map((bet) => {
+    const selections = bet.selections.map((s) => newSelection(s, ticket.inactiveProviders));
+    return { ...newBet(selections, bet.type, bet.stake), systemId: bet.systemId };
   });
+  return layoutBets(ticket, allSelections(bets), bets);
 }
 
 /**
@@ -139,15 +139,12 @@ export function restoreBets(
   marketsByMatch: Readonly<Record<number, readonly MarketState[]>>,
 ): Bet[] {
   const mode = ticket.settings.oddsAcceptMode;
-  return ticket.bets.flatMap((bet) => {
-    const selections = bet.selections.flatMap((s) => {
-      const markets = marketsByMatch[s.matchId];
-      if (!markets) return [];
-      const updated = updateSelection(s, markets, mode);
-      if (updated.isNotAvailable) return [];
-      return [{ ...updated, ...freshNames(s, markets), isNotAvailable: s.isNotAvailable }];
-    });
-    if (selections.length === 0) return [];
-    return [restake(withSelections(bet, selections))];
+  const selections = allSelections(ticket.bets).flatMap((s) => {
+    const markets = marketsByMatch[s.matchId];
+    if (!markets) return [];
+    const updated = updateSelection(s, markets, mode);
+    if (updated.isNotAvailable) return [];
+    return [{ ...updated, ...freshNames(s, markets), isNotAvailable: s.isNotAvailable }];
   });
+  return layoutBets(ticket, selections);
 }

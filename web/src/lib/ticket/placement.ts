@@ -3,7 +3,7 @@
  * payload, the server's answer applied to the bets, and its errors mapped to the ticket. Pure.
  */
 import { digitsOf } from '@/lib/money';
-import { oddsFromDecimal } from '@/lib/odds';
+import { oddsFromDecimal, type OddsMilli } from '@/lib/odds';
 import type { Bet, BetType, PlacedInfo, SelectionKey, Ticket, TicketError } from './types';
 
 export type PlacementSelection = {
@@ -29,6 +29,12 @@ export type PlacedBetAnswer = {
   status: string;
   is_vip: boolean;
   selections: readonly { odds: number }[];
+  ref?: string;
+  /** Total odds (decimal). */
+  odds?: number;
+  /** Potential win, minor units. */
+  win_amount?: number;
+  stake?: { value: number };
 };
 
 /** A failed placement: the HTTP status and the error envelope's `details`, when there is one. */
@@ -78,13 +84,12 @@ function toPlacementBet(bet: Bet, ticket: Ticket): PlacementBet {
 
 /** The body of `POST /api/sb/bets` for the bets being placed (`processingBets`). */
 export function buildPlacement(ticket: Ticket, meta: { deviceId: string; quick: boolean }): PlacementPayload {
-  const bets = ticket.processingBets.flatMap((index) => {
-    const bet = ticket.bets[index];
-    return bet ? [toPlacementBet(bet, ticket)] : [];
-  });
+  const placing = ticket.processingBets.flatMap((index) => ticket.bets[index] ?? []);
+  // meta.type is recorded, not trusted: the first bet's type (the server reads each bet's own).
+  const type = placing[0]?.type ?? ticket.bets[0]?.type ?? 'single';
   return {
-    meta: { device_id: meta.deviceId, quick: meta.quick, type: ticket.bets[0]?.type ?? 'single' },
-    bets,
+    meta: { device_id: meta.deviceId, quick: meta.quick, type },
+    bets: placing.map((bet) => toPlacementBet(bet, ticket)),
   };
 }
 
@@ -93,18 +98,41 @@ export function placementFingerprint(ticket: Ticket): string {
   return JSON.stringify(buildPlacement(ticket, { deviceId: '', quick: false }).bets);
 }
 
-/** Each placed bet gets its id, status, VIP flag and the confirmed odds (docs/product.md#placement-payload). */
+/**
+ * A placed bet as the server answered it (or later changed it): its id, status, VIP flag, reference,
+ * stored odds, stake and win, and each selection's confirmed odds; the prices sent stay as they were.
+ */
+export function withAnswer(bet: Bet, answer: PlacedBetAnswer, sentOdds: readonly OddsMilli[]): Bet {
+  const odds = bet.type === 'system' ? undefined : oddsFromDecimal(answer.odds);
+  const placed: PlacedInfo = {
+    betId: String(answer.id),
+    status: answer.status,
+    isVip: answer.is_vip,
+    sentOdds,
+    ...(answer.ref === undefined ? {} : { ref: answer.ref }),
+    ...(odds === undefined ? {} : { odds }),
+    ...(answer.stake === undefined ? {} : { stake: answer.stake.value }),
+    ...(answer.win_amount === undefined ? {} : { win: answer.win_amount }),
+  };
+  const selections = bet.selections.map((s, i) => {
+    const confirmed = oddsFromDecimal(answer.selections[i]?.odds);
+    return confirmed === undefined ? s : { ...s, odds: confirmed, acceptedOdds: confirmed };
+  });
+  return { ...bet, selections, placed };
+}
+
+/** Each placed bet gets what the server answered for it (docs/product.md#placement-payload). */
 export function applyPlaced(ticket: Ticket, answers: readonly PlacedBetAnswer[]): Bet[] {
   return ticket.bets.map((bet, index) => {
     const position = ticket.processingBets.indexOf(index);
     const answer = position === -1 ? undefined : answers[position];
-    if (!answer) return bet;
-    const placed: PlacedInfo = { betId: String(answer.id), status: answer.status, isVip: answer.is_vip };
-    const selections = bet.selections.map((s, i) => {
-      const confirmed = oddsFromDecimal(answer.selections[i]?.odds);
-      return confirmed === undefined ? s : { ...s, odds: confirmed, acceptedOdds: confirmed };
-    });
-    return { ...bet, selections, placed };
+    return answer
+      ? withAnswer(
+          bet,
+          answer,
+          bet.selections.map((s) => s.acceptedOdds),
+        )
+      : bet;
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { potentialWin, stakeForWin, stakePerLine } from './potential-win';
+import { toEuropean } from '@/lib/odds';
+import { potentialWin, shownTotalOdds, stakeForWin, stakePerLine } from './potential-win';
 import { newBet, newSelection } from './selections';
 import type { SystemId } from './systems';
 import { pick } from './test-fixtures';
@@ -59,5 +60,13 @@ describe('potential win', () => {
     expect(stakeForWin(system, 1575)).toBe(300);
     // 16.00 / 5.25 needs 3.05; per line that is 1.02 (3.06 in all), not 1.016….
     expect(stakeForWin(system, 1600)).toBe(306);
+  });
+});
+
+describe('total odds beside a potential win', () => {
+  it('go down to the hundredth, as the win does', () => {
+    expect(toEuropean(shownTotalOdds(150765))).toBe('150.76');
+    expect(toEuropean(shownTotalOdds(2779))).toBe('2.77');
+    expect(toEuropean(shownTotalOdds(1850))).toBe('1.85');
   });
 });

@@ -2,6 +2,7 @@
  * Potential win and stake arithmetic (docs/betting-rules.md §0 "Rounding"): exact integers (BigInt for
  * the products of many odds), rounded down once per bet to the minor unit.
  */
+import type { OddsMilli } from '@/lib/odds';
 import type { Bet, Selection } from './types';
 import { systemLineCount, systemLines, systemType } from './systems';
 
@@ -66,4 +67,12 @@ export function stakeForWin(bet: Bet, desiredWin: number): number {
   const lines = BigInt(lineCount(bet) || 1);
   stake = ((stake + lines - 1n) / lines) * lines;
   return Number(stake);
+}
+
+/**
+ * Total odds as shown beside a potential win: down to the hundredth, as the win is rounded down
+ * (betting-rules §0), so 150.765 reads 150.76 beside a 1.00 stake's 150.76, not 150.77.
+ */
+export function shownTotalOdds(odds: OddsMilli): OddsMilli {
+  return Math.floor(odds / 10) * 10;
 }

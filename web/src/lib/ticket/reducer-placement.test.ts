@@ -49,8 +49,7 @@ describe('the ticket: placement payload', () => {
   it('sends system_id and the TOTAL stake for a system only', () => {
     const ticket = run(
       ticketOf([pick(1), pick(2), pick(3)]),
-      { type: 'betTypeChanged', change: { betType: 'system', systemId: '2/3' } },
-      { type: 'stakeChanged', betIndex: 0, stake: 100, per: 'line' },
+      { type: 'stakeChanged', betIndex: 1, stake: 100, per: 'line' },
       placing(),
     );
     const [bet] = buildPlacement(ticket, { deviceId: 'd', quick: false }).bets;
@@ -130,8 +129,42 @@ describe('the ticket: placing', () => {
       bets: [{ id: 42, status: 'submitted', is_vip: true, selections: [{ odds: 1.9 }, { odds: 2 }] }],
     });
     expect(ticket).toMatchObject({ status: 'SUCCESS', inProgress: false });
-    expect(ticket.bets[0]?.placed).toEqual({ betId: '42', status: 'submitted', isVip: true });
+    expect(ticket.bets[0]?.placed).toEqual({
+      betId: '42',
+      status: 'submitted',
+      isVip: true,
+      sentOdds: [1850, 2000],
+    });
     expect(ticket.bets[0]?.selections[0]).toMatchObject({ odds: 1900, acceptedOdds: 1900 });
+  });
+
+  it('keeps what the receipt shows from the answer: reference, stored odds, stake, win', () => {
+    const ticket = run(staked(), placing(), {
+      type: 'placementSucceeded',
+      bets: [
+        {
+          id: 42,
+          ref: 'SB00000042',
+          status: 'waiting_results',
+          is_vip: false,
+          odds: 3.8,
+          stake: { value: 1000 },
+          win_amount: 3800,
+          selections: [{ odds: 1.9 }, { odds: 2 }],
+        },
+      ],
+    });
+    expect(ticket.bets[0]?.placed).toEqual({
+      betId: '42',
+      ref: 'SB00000042',
+      status: 'waiting_results',
+      isVip: false,
+      odds: 3800,
+      stake: 1000,
+      win: 3800,
+      // The slip sent 1.85 for the first pick; 1.90 was taken.
+      sentOdds: [1850, 2000],
+    });
   });
 
   it('shows the decision of a submitted live bet on the receipt (bet_changed)', () => {
@@ -150,6 +183,7 @@ describe('the ticket: placing', () => {
       status: 'rejected',
       isVip: false,
       reason: 'odds_changed',
+      sentOdds: [1850, 2000],
     });
     expect(rejected.status).toBe('SUCCESS');
     const accepted = run(done, {
@@ -158,8 +192,39 @@ describe('the ticket: placing', () => {
       status: 'waiting_results',
       reason: null,
     });
-    expect(accepted.bets[0]?.placed).toEqual({ betId: '42', status: 'waiting_results', isVip: false });
+    expect(accepted.bets[0]?.placed).toEqual({
+      betId: '42',
+      status: 'waiting_results',
+      isVip: false,
+      sentOdds: [1850, 2000],
+    });
     expect(run(done, { type: 'placedBetChanged', betId: '7', status: 'rejected', reason: null })).toBe(done);
+  });
+
+  it('takes the odds a live bet was decided at from bet_changed, keeping the price sent', () => {
+    const done = run(staked(), placing(), {
+      type: 'placementSucceeded',
+      bets: [{ id: 42, status: 'submitted', is_vip: false, selections: [{ odds: 1.85 }, { odds: 2 }] }],
+    });
+    const decided = run(done, {
+      type: 'placedBetChanged',
+      betId: '42',
+      status: 'waiting_results',
+      reason: null,
+      bet: {
+        id: 42,
+        ref: 'SB00000042',
+        status: 'waiting_results',
+        is_vip: false,
+        odds: 3.9,
+        stake: { value: 1000 },
+        win_amount: 3900,
+        selections: [{ odds: 1.95 }, { odds: 2 }],
+      },
+    });
+    expect(decided.bets[0]?.placed).toMatchObject({ ref: 'SB00000042', odds: 3900, win: 3900 });
+    expect(decided.bets[0]?.placed?.sentOdds).toEqual([1850, 2000]);
+    expect(decided.bets[0]?.selections.map((s) => s.acceptedOdds)).toEqual([1950, 2000]);
   });
 
   it('after a success keeps the selections for another bet, or clears them', () => {

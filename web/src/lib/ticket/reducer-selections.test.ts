@@ -37,13 +37,33 @@ describe('the ticket: adding and removing selections', () => {
     expect(shape(ticketOf([pick(1), pick(2)]))).toEqual(['combo:1,2']);
   });
 
-  it('keeps the single stake when it becomes a combo', () => {
-    const ticket = run(ticketOf([pick(1)]), stake(0, 500), toggle(pick(2)));
-    expect(ticket.bets[0]?.stake).toBe(500);
+  it('keeps each stake with its bet as picks come and go', () => {
+    const ticket = run(ticketOf([pick(1)], MULTI), stake(0, 500), toggle(pick(2)), stake(2, 300));
+    expect(shape(ticket)).toEqual(['single:1', 'single:2', 'combo:1,2']);
+    expect(ticket.bets.map((bet) => bet.stake)).toEqual([500, 0, 300]);
+    const three = run(ticket, toggle(pick(3)));
+    expect(shape(three)).toEqual(['single:1', 'single:2', 'single:3', 'combo:1,2,3', '2/3:1,2,3']);
+    expect(three.bets.map((bet) => bet.stake)).toEqual([500, 0, 0, 300, 0]);
+    expect(run(three, toggle(pick(2))).bets.map((bet) => bet.stake)).toEqual([500, 0, 300]);
   });
 
-  it('adds a new single per selection when multi-single is available for the provider', () => {
-    expect(shape(ticketOf([pick(1), pick(2), pick(3)], MULTI))).toEqual(['single:1', 'single:2', 'single:3']);
+  it('shows singles, the combo and every k/n system together when multi-single is available', () => {
+    expect(shape(ticketOf([pick(1), pick(2), pick(3)], MULTI))).toEqual([
+      'single:1',
+      'single:2',
+      'single:3',
+      'combo:1,2,3',
+      '2/3:1,2,3',
+    ]);
+    expect(shape(ticketOf([pick(1), pick(2), pick(3), pick(4)])).slice(1)).toEqual([
+      '2/4:1,2,3,4',
+      '3/4:1,2,3,4',
+    ]);
+  });
+
+  it('keeps two picks of one match as singles, without a combo or system', () => {
+    const ticket = ticketOf([pick(1), pick(1, { outcomeId: 2 }), pick(2)], MULTI);
+    expect(shape(ticket)).toEqual(['single:1', 'single:1', 'single:2']);
   });
 
   it('merges into a combo when the new selection provider has no multi-single', () => {

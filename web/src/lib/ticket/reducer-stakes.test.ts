@@ -15,12 +15,13 @@ describe('the ticket: stakes', () => {
   });
 
   it('takes a system stake per line and keeps the total', () => {
-    const ticket = run(
-      ticketOf([pick(1), pick(2), pick(3)]),
-      { type: 'betTypeChanged', change: { betType: 'system', systemId: 'trixie' } },
-      { type: 'stakeChanged', betIndex: 0, stake: 100, per: 'line' },
-    );
-    expect(ticket.bets[0]?.stake).toBe(400);
+    const ticket = run(ticketOf([pick(1), pick(2), pick(3)]), {
+      type: 'stakeChanged',
+      betIndex: 1,
+      stake: 100,
+      per: 'line',
+    });
+    expect(ticket.bets[1]).toMatchObject({ systemId: '2/3', stake: 300 });
   });
 
   it('applies a stake preset from the settings, and no other amount', () => {

@@ -3,7 +3,6 @@
  * A refused action returns the same object, so callers can tell by identity.
  */
 import type { TicketAction } from './actions';
-import { changeBetType } from './bet-types';
 import {
   acceptOdds,
   applyMarkets,
@@ -12,7 +11,13 @@ import {
   settledStatus,
 } from './odds-updates';
 import { savedBets, restoreBets } from './persistence';
-import { applyPlaced, placeableBetIndexes, placementError, placementFingerprint } from './placement';
+import {
+  applyPlaced,
+  placeableBetIndexes,
+  placementError,
+  placementFingerprint,
+  withAnswer,
+} from './placement';
 import { lineCount, stakeForWin } from './potential-win';
 import { addSelection, allSelections, removeSelections } from './selections';
 import type { Attempt, Bet, PlacedInfo, Ticket } from './types';
@@ -61,7 +66,7 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
   switch (action.type) {
     case 'selectionToggled': {
       const key = selectionKey(action.selection);
-      if (isSelected(ticket, key)) return withBets(ticket, removeSelections(ticket.bets, new Set([key])));
+      if (isSelected(ticket, key)) return withBets(ticket, removeSelections(ticket, new Set([key])));
       return withBets(ticket, addSelection(ticket, action.selection));
     }
     case 'selectionAdded':
@@ -69,16 +74,12 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       return withBets(ticket, addSelection(ticket, action.selection));
     case 'selectionRemoved':
       if (!isSelected(ticket, action.key)) return ticket;
-      return withBets(ticket, removeSelections(ticket.bets, new Set([action.key])));
+      return withBets(ticket, removeSelections(ticket, new Set([action.key])));
     case 'ticketCleared':
       return {
         ...emptyTicket(ticket.currency, ticket.subunits, ticket.settings),
         inactiveProviders: ticket.inactiveProviders,
       };
-    case 'betTypeChanged': {
-      const bets = changeBetType(ticket, action.change);
-      return bets ? withBets(ticket, bets) : ticket;
-    }
     case 'stakeChanged':
       return updateBet(ticket, action.betIndex, (bet) => setStake(bet, action.stake, action.per ?? 'total'));
     case 'stakePresetApplied':
@@ -125,7 +126,7 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
     case 'unavailableSelectionsDropped': {
       const gone = allSelections(ticket.bets).filter((s) => s.isSuspended || s.isNotAvailable);
       if (gone.length === 0) return ticket;
-      return withBets(ticket, removeSelections(ticket.bets, new Set(gone.map((s) => s.key))));
+      return withBets(ticket, removeSelections(ticket, new Set(gone.map((s) => s.key))));
     }
     case 'placementStarted': {
       const processingBets = placeableBetIndexes(ticket.bets);
@@ -163,11 +164,11 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       const bet = ticket.bets[index];
       if (!bet?.placed || ticket.status !== 'SUCCESS') return ticket;
       if (bet.placed.status === action.status && (bet.placed.reason ?? null) === action.reason) return ticket;
-      const { betId, isVip } = bet.placed;
-      const placed: PlacedInfo = action.reason
-        ? { betId, isVip, status: action.status, reason: action.reason }
-        : { betId, isVip, status: action.status };
-      return { ...ticket, bets: ticket.bets.map((b, i) => (i === index ? { ...b, placed } : b)) };
+      const answered = action.bet ? withAnswer(bet, action.bet, bet.placed.sentOdds ?? []) : bet;
+      const placed: PlacedInfo = { ...(answered.placed ?? bet.placed), status: action.status };
+      if (action.reason) placed.reason = action.reason;
+      else delete placed.reason;
+      return { ...ticket, bets: ticket.bets.map((b, i) => (i === index ? { ...answered, placed } : b)) };
     }
     case 'placedSelectionsKept': {
       if (ticket.status !== 'SUCCESS') return ticket;
@@ -185,7 +186,7 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       };
     case 'restoreStarted':
       return {
-        ...withBets(ticket, savedBets(action.saved, ticket.inactiveProviders)),
+        ...withBets(ticket, savedBets(ticket, action.saved)),
         isRestoring: true,
       };
     case 'restoreCompleted':

@@ -1,8 +1,10 @@
 /**
- * Adding and removing selections (docs/product.md#slip-selections): the slip holds either one combo or system bet,
- * or one single per selection. Pure functions over the bet list.
+ * The slip's selections and the bets they make (docs/product.md#slip-selections): one single per
+ * selection, and with two or more selections of different matches also the combo (all of them)
+ * and every k/n system that fits, each with a stake of its own (0: not placed). Pure functions.
  */
-import { fallbackSystem, systemType } from './systems';
+import { restake } from './odds-updates';
+import { systemTypesFor } from './systems';
 import type { Bet, Selection, SelectionInput, Ticket } from './types';
 import { selectionKey } from './types';
 
@@ -30,8 +32,11 @@ export function newBet(selections: readonly Selection[], type: Bet['type'] = 'si
   };
 }
 
+/** Every selection once, in the order they were picked (a combo repeats its singles' selections). */
 export function allSelections(bets: readonly Bet[]): Selection[] {
-  return bets.flatMap((bet) => bet.selections);
+  const seen = new Map<string, Selection>();
+  for (const bet of bets) for (const s of bet.selections) if (!seen.has(s.key)) seen.set(s.key, s);
+  return [...seen.values()];
 }
 
 /** Multi-single is on only when every provider involved allows it (settings `multi_bet_settings`). */
@@ -40,55 +45,71 @@ export function isMultiSingleAvailable(ticket: Ticket, providers: readonly strin
   return providers.length > 0 && providers.every((provider) => allowed[provider] === true);
 }
 
-/**
- * A combo or system with a new selection list: one selection makes it a single, a system whose
- * type no longer fits moves to another type or becomes a combo (docs/product.md#slip-selections), two make at least a combo.
- */
-export function withSelections(bet: Bet, selections: readonly Selection[]): Bet {
-  if (selections.length <= 1) return { ...bet, selections, type: 'single', systemId: null };
-  if (bet.type !== 'system') return { ...bet, selections, type: 'combo', systemId: null };
-  const current = systemType(bet.systemId);
-  if (current?.totalCount === selections.length) return { ...bet, selections };
-  const next = current ? fallbackSystem(current, selections.length) : undefined;
-  return next
-    ? { ...bet, selections, systemId: next.id }
-    : { ...bet, selections, type: 'combo', systemId: null };
+/** Which place a bet holds on the slip: its stake stays with that place as selections come and go. */
+export function betSlot(bet: Bet): string {
+  if (bet.type === 'system') return `system:${bet.systemId ?? ''}`;
+  return bet.type === 'combo' ? 'combo' : `single:${bet.selections[0]?.key ?? ''}`;
 }
 
-/** Replaces the selection of the same match (decision: the newer pick wins), else appends. */
-function putIntoMulti(bet: Bet, selection: Selection): Bet {
-  const index = bet.selections.findIndex((s) => s.matchId === selection.matchId);
-  const selections =
-    index === -1
-      ? [...bet.selections, selection]
-      : bet.selections.map((s, i) => (i === index ? selection : s));
-  return withSelections(bet, selections);
-}
-
-/**
- * docs/product.md#slip-selections: an empty slip gets a single; with singles, a new single when multi-single is available
- * for the providers involved, else everything merges into a combo; a combo or system takes it in.
- * A pick from a match already in a combo (or in the only single) replaces that match's pick.
- */
-export function addSelection(ticket: Ticket, input: SelectionInput): readonly Bet[] {
-  const selection = newSelection(input, ticket.inactiveProviders);
-  const [first] = ticket.bets;
-  if (!first) return [newBet([selection])];
-  if (first.type !== 'single') return [putIntoMulti(first, selection), ...ticket.bets.slice(1)];
-  const existing = allSelections(ticket.bets);
-  const providers = [...existing.map((s) => s.provider), selection.provider];
-  if (isMultiSingleAvailable(ticket, providers)) return [...ticket.bets, newBet([selection])];
-  const merged = newBet(existing, 'combo', first.stake);
+/** The combo and the k/n systems of `selections`: none for one selection or a match picked twice. */
+function multiples(selections: readonly Selection[]): Bet[] {
+  const matches = new Set(selections.map((s) => s.matchId));
+  if (selections.length < 2 || matches.size !== selections.length) return [];
+  const systems = systemTypesFor(selections.length).filter((type) => type.sizes.length === 1);
   return [
-    putIntoMulti({ ...merged, stakeSource: first.stakeSource, desiredWin: first.desiredWin }, selection),
+    newBet(selections, 'combo'),
+    ...systems.map((type) => ({ ...newBet(selections, 'system'), systemId: type.id })),
   ];
 }
 
-/** Removes one selection; bets left empty are dropped, a multi bet shrinks by docs/product.md#slip-selections. */
-export function removeSelections(bets: readonly Bet[], keys: ReadonlySet<string>): readonly Bet[] {
-  return bets.flatMap((bet) => {
-    const kept = bet.selections.filter((s) => !keys.has(s.key));
-    if (kept.length === bet.selections.length) return [bet];
-    return kept.length === 0 ? [] : [withSelections(bet, kept)];
+/**
+ * The bets of `selections`: singles (for two or more only where every provider allows several
+ * singles), the combo and the k/n systems; each keeps the stake its place had in `previous`.
+ */
+export function layoutBets(
+  ticket: Ticket,
+  selections: readonly Selection[],
+  previous: readonly Bet[] = ticket.bets,
+): Bet[] {
+  if (selections.length === 0) return [];
+  const singlesAllowed =
+    selections.length === 1 ||
+    isMultiSingleAvailable(
+      ticket,
+      selections.map((s) => s.provider),
+    );
+  const singles = singlesAllowed ? selections.map((s) => newBet([s])) : [];
+  const before = new Map(previous.map((bet) => [betSlot(bet), bet]));
+  return [...singles, ...multiples(selections)].map((bet) => {
+    const old = before.get(betSlot(bet));
+    if (!old) return bet;
+    return restake({ ...bet, stake: old.stake, stakeSource: old.stakeSource, desiredWin: old.desiredWin });
   });
+}
+
+/**
+ * docs/product.md#slip-selections: a new pick joins the slip; when several singles are not allowed
+ * for the providers involved, a pick from a match already on the slip replaces that match's pick.
+ */
+export function addSelection(ticket: Ticket, input: SelectionInput): readonly Bet[] {
+  const selection = newSelection(input, ticket.inactiveProviders);
+  const existing = allSelections(ticket.bets);
+  const providers = [...existing.map((s) => s.provider), selection.provider];
+  const same = existing.findIndex((s) => s.matchId === selection.matchId);
+  if (same === -1 || isMultiSingleAvailable(ticket, providers)) {
+    return layoutBets(ticket, [...existing, selection]);
+  }
+  // In its place: the slip's order stays the order the matches were picked in.
+  return layoutBets(
+    ticket,
+    existing.map((s, i) => (i === same ? selection : s)),
+  );
+}
+
+/** The slip without the selections of `keys`. */
+export function removeSelections(ticket: Ticket, keys: ReadonlySet<string>): readonly Bet[] {
+  return layoutBets(
+    ticket,
+    allSelections(ticket.bets).filter((s) => !keys.has(s.key)),
+  );
 }

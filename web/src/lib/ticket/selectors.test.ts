@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availableBetTypes,
-  availableSystemTypes,
   betIssues,
   canPlace,
   isSelected,
@@ -34,22 +32,8 @@ describe('the ticket selectors', () => {
     expect(totalPotentialWin(ticket)).toBe(800);
   });
 
-  it('offers the system types of the selection count', () => {
-    expect(availableSystemTypes(ticketOf([pick(1), pick(2), pick(3), pick(4)])).map((t) => t.id)).toEqual([
-      'lucky15',
-      '2/4',
-      'yankee',
-      '3/4',
-    ]);
-  });
-
   it('offers only a single for one selection', () => {
-    expect(availableBetTypes(ticketOf([pick(1)]))).toEqual({ single: true, combo: false, system: false });
-    expect(availableBetTypes(ticketOf([pick(1), pick(2), pick(3)]))).toEqual({
-      single: false,
-      combo: true,
-      system: true,
-    });
+    expect(ticketOf([pick(1)]).bets.map((bet) => bet.type)).toEqual(['single']);
   });
 });
 
@@ -86,13 +70,10 @@ describe('the place button (docs/product.md#place-button)', () => {
   });
 
   it('is disabled when a system stake does not split into whole lines', () => {
-    const ticket = run(
-      ticketOf([pick(1), pick(2), pick(3)]),
-      { type: 'betTypeChanged', change: { betType: 'system', systemId: '2/3' } },
-      stake(0, 100),
-    );
-    expect(placeBlockers(ticket)).toEqual(['FIRST_BET_INVALID', 'BET_CHECK_FAILED']);
-    expect(betIssues(ticket.bets[0]!)).toEqual(['SYSTEM_STAKE_NOT_DIVISIBLE']);
+    // Three picks: the treble (0) and the 2/3 system (1).
+    const ticket = run(ticketOf([pick(1), pick(2), pick(3)]), stake(1, 100));
+    expect(placeBlockers(ticket)).toEqual(['BET_CHECK_FAILED']);
+    expect(betIssues(ticket.bets[1]!)).toEqual(['SYSTEM_STAKE_NOT_DIVISIBLE']);
   });
 
   it('checks multi-singles each on its own: a single without stake is skipped', () => {

@@ -1,8 +1,7 @@
 /** What the UI reads from the ticket: selection lookups, totals, bet types offered and the checks of docs/product.md#place-button. */
 import { potentialWin, stakePerLine } from './potential-win';
-import { allSelections, isMultiSingleAvailable } from './selections';
-import type { SystemType } from './systems';
-import { systemType, systemTypesFor } from './systems';
+import { allSelections } from './selections';
+import { systemType } from './systems';
 import type { Bet, SelectionKey, Ticket } from './types';
 
 export function selectedKeys(ticket: Ticket): ReadonlySet<SelectionKey> {
@@ -17,7 +16,8 @@ export function selectionCount(ticket: Ticket): number {
   return allSelections(ticket.bets).length;
 }
 
-export function isMultiSingle(ticket: Ticket): boolean {
+/** Two or more picks: singles, the combo and the systems each with a stake box. */
+export function hasSeveralBets(ticket: Ticket): boolean {
   return ticket.bets.length > 1;
 }
 
@@ -27,28 +27,6 @@ export function totalStake(ticket: Ticket): number {
 
 export function totalPotentialWin(ticket: Ticket): number {
   return ticket.bets.reduce((sum, bet) => sum + potentialWin(bet), 0);
-}
-
-/** The system types the current selections allow, in the order of docs/product.md#bet-types. */
-export function availableSystemTypes(ticket: Ticket): SystemType[] {
-  return systemTypesFor(selectionCount(ticket));
-}
-
-/** Which bet types a switch may offer now (docs/product.md#slip-selections: one selection is only a single). */
-export function availableBetTypes(ticket: Ticket): { single: boolean; combo: boolean; system: boolean } {
-  const selections = allSelections(ticket.bets);
-  const many = selections.length > 1;
-  const matches = new Set(selections.map((s) => s.matchId)).size;
-  return {
-    single:
-      !many ||
-      isMultiSingleAvailable(
-        ticket,
-        selections.map((s) => s.provider),
-      ),
-    combo: many && matches === selections.length,
-    system: many && matches === selections.length && availableSystemTypes(ticket).length > 0,
-  };
 }
 
 /** Why a bet cannot be placed as it is. */
@@ -95,8 +73,8 @@ function hasNoProfit(bet: Bet): boolean {
 }
 
 /**
- * Every reason the place button is disabled; empty when it is enabled. Multi-singles are checked
- * each on its own: singles left at stake 0 are simply not placed (docs/product.md#place-button), the rest must pass.
+ * Every reason the place button is disabled; empty when it is enabled. With several bets each is
+ * checked on its own: bets left at stake 0 are simply not placed (docs/product.md#place-button), the rest must pass.
  */
 export function placeBlockers(ticket: Ticket): PlaceBlocker[] {
   const blockers = new Set<PlaceBlocker>();
@@ -104,7 +82,7 @@ export function placeBlockers(ticket: Ticket): PlaceBlocker[] {
   if (ticket.status === 'ODDS_CHANGED') blockers.add('ODDS_CHANGED');
   const [first] = ticket.bets;
   if (!first) return [...blockers, 'NO_BETS'];
-  const multi = isMultiSingle(ticket);
+  const multi = hasSeveralBets(ticket);
   const checked = multi ? ticket.bets.filter((bet) => bet.stake > 0) : ticket.bets;
   if (checked.length === 0 || checked.some((bet) => bet.stake <= 0)) blockers.add('STAKE_NOT_POSITIVE');
   if (!multi && betIssues(first).length > 0) blockers.add('FIRST_BET_INVALID');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fallbackSystem,
   SYSTEM_TYPES,
   systemLineCount,
   systemLines,
@@ -61,18 +60,5 @@ describe('system types', () => {
   it('offers no system below three selections nor above eight', () => {
     expect(systemTypesFor(2)).toEqual([]);
     expect(systemTypesFor(9)).toEqual([]);
-  });
-
-  it('falls back to the same kind and win count when the selection count changes', () => {
-    const of = (id: SystemId, n: number) => {
-      const type = systemType(id);
-      return type && fallbackSystem(type, n)?.id;
-    };
-    expect(of('2/3', 4)).toBe('2/4');
-    expect(of('trixie', 4)).toBe('yankee');
-    expect(of('patent', 4)).toBe('lucky15');
-    expect(of('3/4', 3)).toBe('patent');
-    expect(of('lucky63', 7)).toBe('2/7');
-    expect(of('2/3', 2)).toBeUndefined();
   });
 });

@@ -59,10 +59,6 @@ const K_OF_N_TYPES: readonly SystemType[] = range(MIN_SYSTEM_SELECTIONS, MAX_SYS
   range(2, n - 1).map((k): SystemType => ({ id: `${k}/${n}`, totalCount: n, winCount: k, sizes: [k] })),
 );
 
-function isNamed(type: SystemType): boolean {
-  return (NAMED_SYSTEMS as readonly string[]).includes(type.id);
-}
-
 /**
  * docs/product.md#bet-types: sorted by total count, then win count, then fewer lines (so a k/n system comes before
  * the named bet of the same counts: 2/3 before Trixie).
@@ -105,18 +101,4 @@ function combinations(n: number, k: number, start = 0): number[][] {
 /** Every line of the type as the indexes of its selections. */
 export function systemLines(type: SystemType): number[][] {
   return type.sizes.flatMap((size) => combinations(type.totalCount, size));
-}
-
-/**
- * docs/product.md#slip-selections: when the selection count changes, a system stays a system if a type fits, preferring
- * the same kind and win count (2/3 → 2/4, Trixie → Yankee, Patent → Lucky 15), then the same win
- * count, then the first type in order; `undefined` when none fits (the bet becomes a combo).
- */
-export function fallbackSystem(current: SystemType, selectionCount: number): SystemType | undefined {
-  const fitting = systemTypesFor(selectionCount);
-  return (
-    fitting.find((t) => t.winCount === current.winCount && isNamed(t) === isNamed(current)) ??
-    fitting.find((t) => t.winCount === current.winCount) ??
-    fitting[0]
-  );
 }

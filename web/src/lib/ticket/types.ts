@@ -57,7 +57,20 @@ export type Selection = SelectionInput & {
  * What the server answered for a placed bet (betId, status, isVip; docs/product.md#placement-payload), then its decision
  * (`bet_changed`): `waiting_results` accepted, `rejected` with the reason's error code.
  */
-export type PlacedInfo = { betId: string; status: string; isVip: boolean; reason?: string };
+export type PlacedInfo = {
+  betId: string;
+  status: string;
+  isVip: boolean;
+  reason?: string;
+  /** What the receipt shows, from the server's answer: the bet's reference (`SB00000012`)… */
+  ref?: string;
+  /** …its total odds as stored (× 1000; none for a system), stake and potential win (minor units)… */
+  odds?: OddsMilli;
+  stake?: number;
+  win?: number;
+  /** …and each selection's price the slip sent, to say when the accepted one differs. */
+  sentOdds?: readonly OddsMilli[];
+};
 
 export type Bet = {
   type: BetType;
