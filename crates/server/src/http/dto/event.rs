@@ -47,7 +47,7 @@ pub struct MatchDto {
     /// Outrights only: when the competition ends.
     pub end_date: Option<String>,
     pub statistics: Option<StatisticsDto>,
-    /// Number of listed markets.
+    /// Number of open markets (settled, suspended and cancelled ones are not counted).
     pub available_markets: usize,
     pub main_market: Option<MarketDto>,
     pub secondary_market: Option<MarketDto>,
@@ -79,7 +79,7 @@ impl ListMarkets {
             };
         };
         ListMarkets {
-            available_markets: ctx.listed().len(),
+            available_markets: ctx.open_count(),
             main_market: ctx.main_market().map(|q| ctx.render(q)),
             secondary_market: ctx.secondary_market().map(|q| ctx.render(q)),
             top_markets: ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect(),
