@@ -26,8 +26,8 @@ pub struct MarketParams {
     market_id: Option<String>,
 }
 
-/// A match's markets (never those with status 0): open and suspended ones by priority, type and
-/// line, then the settled and cancelled ones in the same order.
+/// A match's markets (never those with status 0), by priority, type and line.
+// Open and suspended markets first, settled and cancelled ones last (docs/decisions/048-honest-book.md).
 #[utoipa::path(get, path = "/api/sb/matches/{id}/markets", tag = "catalogue",
     params(("id" = u64, Path), MarketParams),
     responses((status = 200, body = Page<MarketDto>), (status = 400, body = super::error::ErrorBody),

@@ -47,7 +47,8 @@ pub struct MatchDto {
     /// Outrights only: when the competition ends.
     pub end_date: Option<String>,
     pub statistics: Option<StatisticsDto>,
-    /// Number of open markets (settled, suspended and cancelled ones are not counted).
+    /// Number of listed markets.
+    // Open ones only: settled, suspended and cancelled markets are not counted (decision 048).
     pub available_markets: usize,
     pub main_market: Option<MarketDto>,
     pub secondary_market: Option<MarketDto>,
