@@ -70,7 +70,8 @@ impl Margin {
     /// not sum exactly to 1: they are normalised first). The margin is spread in proportion to
     /// each outcome's probability and the prices rounded down to the ladder, refitted so that the
     /// book's overround stays within half a point of `1 + margin` ([`book::fit`]). Impossible
-    /// outcomes get `None`; when the favourite would price below 1.01 every outcome gets `None`.
+    /// outcomes get `None`; a favourite that would price below 1.01 is quoted at 1.01 and the
+    /// long sides carry the margin (docs/decisions/048-honest-book.md).
     pub fn price(self, fair: &[f64]) -> Vec<Option<Odds>> {
         let clean = |p: f64| if p.is_finite() && p > 0.0 { p } else { 0.0 };
         let total: f64 = fair.iter().map(|&p| clean(p)).sum();

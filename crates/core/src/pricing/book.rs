@@ -2,7 +2,8 @@
 //! down to the ladder only ever adds overround (up to a whole point near 1.01), so the book is
 //! rounded down, checked, and refitted: the largest effective margin whose rounded book stays
 //! within [`TOLERANCE`] of `1 + margin` is used, then single prices are stepped down a tick while
-//! the book is still short of its margin.
+//! the book is still short of its margin. A favourite too short for the ladder is quoted at the
+//! floor (1.01) and the long sides carry the margin (docs/decisions/048-honest-book.md).
 
 use super::ladder;
 use crate::odds::Odds;
@@ -22,36 +23,62 @@ pub fn overround(prices: &[Option<Odds>]) -> f64 {
     prices.iter().flatten().map(|o| o.implied_probability()).sum()
 }
 
-/// Ladder prices for normalised probabilities `q` (summing to 1) at an effective margin.
-fn rounded(q: &[f64], margin: f64) -> Vec<Option<Odds>> {
-    q.iter().map(|&p| if p > 0.0 { ladder::floor(1000.0 / (p * (1.0 + margin))) } else { None }).collect()
+/// Ladder prices for normalised probabilities `q` (summing to 1) whose implied probabilities
+/// add up to `total`.
+fn rounded(q: &[f64], total: f64) -> Vec<Option<Odds>> {
+    q.iter().map(|&p| if p > 0.0 { ladder::floor(1000.0 / (p * total)) } else { None }).collect()
 }
 
 /// Prices normalised probabilities `q` with overround `1 + margin` on the ladder. Outcomes of
-/// probability 0 get `None`; when any outcome would price below 1.01 the whole book gets `None`
-/// (a book whose favourite cannot be offered is not offered at all).
+/// probability 0 get `None`, and so does a book with a single possible outcome (nothing is left
+/// to bet on). When the favourite would price below 1.01 it is quoted at 1.01 and the other
+/// outcomes share what is left of `1 + margin` in proportion to their probabilities, so the long
+/// sides carry the margin the favourite cannot.
 pub fn fit(q: &[f64], margin: f64) -> Vec<Option<Odds>> {
-    let nominal = rounded(q, margin);
-    if q.iter().zip(&nominal).any(|(&p, o)| p > 0.0 && o.is_none()) {
+    if q.iter().filter(|&&p| p > 0.0).count() < 2 {
         return vec![None; q.len()];
     }
     let target = 1.0 + margin;
-    if overround(&nominal) <= target + AIM {
-        return top_up(nominal, target);
+    let favourite = (0..q.len()).max_by(|&a, &b| q[a].total_cmp(&q[b])).unwrap_or_default();
+    if ladder::floor(1000.0 / (q[favourite] * target)).is_none() {
+        return floored(q, favourite, target);
     }
-    let (mut lo, mut hi) = ((margin - MAX_GIVE_BACK).max(LOWEST_EFFECTIVE), margin);
-    if overround(&rounded(q, lo)) > target + AIM {
+    fit_total(q, target)
+}
+
+/// The book of [`fit`] with the favourite at 1.01 and the rest of `target` on the long sides.
+fn floored(q: &[f64], favourite: usize, target: f64) -> Vec<Option<Odds>> {
+    let rest: f64 = q.iter().enumerate().filter(|&(i, _)| i != favourite).map(|(_, p)| p).sum();
+    let others: Vec<f64> = q.iter().enumerate().map(|(i, &p)| if i == favourite { 0.0 } else { p / rest }).collect();
+    let mut prices = fit_total(&others, target - Odds::MIN.implied_probability());
+    prices[favourite] = Some(Odds::MIN);
+    prices
+}
+
+/// Prices normalised probabilities `q` so that their implied probabilities add up to `total`
+/// within [`TOLERANCE`] (a whole book has `total = 1 + margin`; the long sides of a floored one
+/// less than 1).
+fn fit_total(q: &[f64], total: f64) -> Vec<Option<Odds>> {
+    let nominal = rounded(q, total);
+    if overround(&nominal) <= total + AIM {
+        return top_up(nominal, total);
+    }
+    // A whole book may give back up to MAX_GIVE_BACK of its margin; long sides the same share.
+    let lowest =
+        if total >= 1.0 { (total - MAX_GIVE_BACK).max(1.0 + LOWEST_EFFECTIVE) } else { total * (1.0 - MAX_GIVE_BACK) };
+    let (mut lo, mut hi) = (lowest, total);
+    if overround(&rounded(q, lo)) > total + AIM {
         return rounded(q, lo);
     }
     for _ in 0..24 {
         let mid = 0.5 * (lo + hi);
-        if overround(&rounded(q, mid)) <= target + AIM {
+        if overround(&rounded(q, mid)) <= total + AIM {
             lo = mid;
         } else {
             hi = mid;
         }
     }
-    top_up(rounded(q, lo), target)
+    top_up(rounded(q, lo), total)
 }
 
 /// Steps single prices down a tick while the book is more than [`AIM`] short of its target,
@@ -100,10 +127,7 @@ mod tests {
             let q = normalised(&raw);
             let margin = rng.gen_range(0.02..0.12);
             let prices = fit(&q, margin);
-            if prices.iter().all(Option::is_none) {
-                assert!(q.iter().any(|p| p * (1.0 + margin) > 1.0 / 1.01), "{q:?}");
-                continue;
-            }
+            assert!(prices.iter().all(Option::is_some), "every possible outcome is priced: {q:?} {prices:?}");
             if prices.contains(&Some(Odds::MAX)) {
                 continue; // capped long shots carry more than their share; checked without them below
             }
@@ -114,8 +138,27 @@ mod tests {
     }
 
     #[test]
-    fn short_favourites_withdraw_the_whole_book() {
-        assert_eq!(fit(&[0.97, 0.03], 0.06), vec![None, None]);
+    fn a_favourite_too_short_for_the_ladder_is_quoted_at_the_floor() {
+        let prices = fit(&[0.97, 0.03], 0.06);
+        assert_eq!(prices[0], Some(Odds::MIN));
+        // The long side carries the whole margin: 1.06 − 1/1.01 ≈ 0.0699, i.e. 14.00 after the ladder.
+        assert_eq!(prices[1], Some(Odds(14_000)));
+        assert!((overround(&prices) - 1.06).abs() <= TOLERANCE, "{prices:?}");
+    }
+
+    #[test]
+    fn the_long_sides_of_a_floored_book_share_the_margin_by_probability() {
+        let q = normalised(&[0.995, 0.004, 0.001]);
+        let prices = fit(&q, 0.06);
+        assert_eq!(prices[0], Some(Odds::MIN));
+        let (draw, away) = (prices[1].expect("draw priced"), prices[2].expect("away priced"));
+        assert!(draw < away, "the likelier long side is shorter: {prices:?}");
+        assert!((overround(&prices) - 1.06).abs() <= TOLERANCE, "{prices:?}");
+    }
+
+    #[test]
+    fn a_book_with_one_possible_outcome_is_not_offered() {
+        assert_eq!(fit(&[1.0, 0.0, 0.0], 0.06), vec![None, None, None]);
     }
 
     #[test]

@@ -42,6 +42,12 @@ impl PriceLimits {
         self.lines_each_side
     }
 
+    /// These limits with a window of at least `each_side` lines either side of the balanced one
+    /// (a sport whose lines sit a point apart shows more of them).
+    pub fn with_lines_each_side_at_least(self, each_side: usize) -> PriceLimits {
+        PriceLimits { lines_each_side: self.lines_each_side.max(each_side), ..self }
+    }
+
     /// Whether a price may be offered: from 1.01 up to the maximum.
     pub fn allows(self, odds: Odds) -> bool {
         (Odds::MIN..=self.max).contains(&odds)

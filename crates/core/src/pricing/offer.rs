@@ -1,10 +1,11 @@
 //! What a match's priced markets become on the board: outcomes outside the price limits or no
 //! longer possible are taken off, a two-outcome market is offered on both sides or suspended as a
 //! whole, and handicap/total lines are shown only in a window around the most balanced line.
-//! Markets with fixed outcomes (1X2, double chance) are list columns: an outcome not offered
-//! there stays as a cell without a price, so the columns keep their meaning.
+//! Markets with fixed outcomes (1X2, double chance) are list columns: a long shot there is quoted
+//! at the longest price, and only an impossible outcome stays as a cell without a price, so the
+//! columns keep their meaning (docs/decisions/048-honest-book.md).
 
-use super::PriceLimits;
+use super::{ladder, PriceLimits};
 use crate::catalogue::MarketStatus;
 use crate::market::{split_line, MarketQuote, MarketType, OutcomeQuote};
 use std::collections::HashMap;
@@ -20,21 +21,25 @@ pub fn offer(quotes: &mut Vec<MarketQuote>, limits: PriceLimits, types: &[Market
     window(quotes, limits.lines_each_side());
 }
 
-/// Takes prices beyond the limits off one open market, then drops the outcomes that are not
-/// offered (unless the market type lists fixed outcomes); a market left with fewer than two
-/// offered outcomes, or missing a side of a two-way book, is suspended as a whole with no prices
-/// (so none move while it is suspended). Markets that are not open are left alone.
+/// Holds one open market to the limits. In a market type with fixed outcomes (list columns) a
+/// possible outcome priced beyond the maximum is quoted at the longest ladder price within it,
+/// so only an outcome that cannot happen shows as a cell without a price; elsewhere prices
+/// beyond the limits are taken off and the outcomes not offered dropped. A market left with fewer
+/// than two offered outcomes, or missing a side of a two-way book, is suspended as a whole with
+/// no prices (so none move while it is suspended). Markets that are not open are left alone.
 pub fn limit(quote: &mut MarketQuote, limits: PriceLimits, market_type: Option<&MarketType>) {
     if quote.status != MarketStatus::Active {
         return;
     }
+    let columns = market_type.is_some_and(|t| !t.outcomes.is_empty());
+    let longest = ladder::floor(f64::from(limits.max().0)).filter(|_| columns);
     for outcome in &mut quote.outcomes {
-        outcome.odds = outcome.odds.filter(|o| limits.allows(*o));
+        outcome.odds = outcome.odds.and_then(|o| if limits.allows(o) { Some(o) } else { longest.filter(|l| o > *l) });
     }
     let offered = quote.outcomes.iter().filter(|o| o.is_active()).count();
     if quote.outcomes.len() <= 2 && offered < quote.outcomes.len() || offered < 2 {
         suspend(quote);
-    } else if market_type.is_none_or(|t| t.outcomes.is_empty()) {
+    } else if !columns {
         quote.outcomes.retain(OutcomeQuote::is_active);
     }
 }
@@ -133,12 +138,21 @@ mod tests {
     }
 
     #[test]
-    fn a_long_shot_of_a_fixed_column_market_stays_as_a_cell_without_a_price() {
+    fn a_long_shot_of_a_fixed_column_market_is_quoted_at_the_longest_price() {
         let three_way = crate::sports::market_type("football", 1).copied().expect("1X2");
         let mut quotes = vec![quote(1, "", &[Some(300_000), Some(9_000), Some(1_150)])];
         offer(&mut quotes, PriceLimits::default(), &[three_way]);
         assert_eq!(quotes[0].status, MarketStatus::Active);
-        assert_eq!(offered(&quotes, ""), vec![None, Some(9_000), Some(1_150)]);
+        assert_eq!(offered(&quotes, ""), vec![Some(250_000), Some(9_000), Some(1_150)]);
+    }
+
+    #[test]
+    fn only_an_impossible_outcome_of_a_fixed_column_market_is_a_cell_without_a_price() {
+        let three_way = crate::sports::market_type("football", 1).copied().expect("1X2");
+        let mut quotes = vec![quote(1, "", &[Some(1_010), None, Some(14_000)])];
+        offer(&mut quotes, PriceLimits::default(), &[three_way]);
+        assert_eq!(quotes[0].status, MarketStatus::Active);
+        assert_eq!(offered(&quotes, ""), vec![Some(1_010), None, Some(14_000)]);
     }
 
     #[test]

@@ -92,8 +92,17 @@ impl MatchModel {
     /// near the balanced one kept ([`pricing::offer`]). Lets a feed price once and derive both the
     /// offered quotes and the settled markets.
     pub fn offer(&self, mut priced: Vec<MarketQuote>, limits: PriceLimits) -> Vec<MarketQuote> {
-        pricing::offer(&mut priced, limits, self.market_types());
+        pricing::offer(&mut priced, self.limits(limits), self.market_types());
         priced
+    }
+
+    /// The limits this sport's lines are offered with: basketball's point lines, a point apart,
+    /// show a wider window than the configured one.
+    pub fn limits(&self, limits: PriceLimits) -> PriceLimits {
+        match self {
+            MatchModel::Basketball(_) => limits.with_lines_each_side_at_least(basketball::LINES_EACH_SIDE),
+            _ => limits,
+        }
     }
 
     /// The market types this sport's model offers.

@@ -263,6 +263,15 @@ pub fn elo_expectation(diff: f64) -> f64 {
     }
 }
 
+/// Each side's expected goals for a matchup whose home side expects `expected_points` (win = 1,
+/// draw = ½): the total grows with the mismatch, `even_total` for an even match up to
+/// `(1 + mismatch_gain)` times that when one side is certain to win (a strong side scores more
+/// against a weak one than it concedes less), then it is split by [`split_goals`].
+pub fn matchup_goals(even_total: f64, mismatch_gain: f64, expected_points: f64, rho: f64) -> (f64, f64) {
+    let lopsided = if expected_points.is_finite() { (2.0 * expected_points - 1.0).clamp(-1.0, 1.0) } else { 0.0 };
+    split_goals(even_total * (1.0 + mismatch_gain * lopsided * lopsided), expected_points, rho)
+}
+
 /// Splits `total` expected goals between the sides so that the home side's expected points
 /// (win = 1, draw = ½) under the score model equal `expected_points`.
 pub fn split_goals(total: f64, expected_points: f64, rho: f64) -> (f64, f64) {
@@ -329,6 +338,17 @@ mod tests {
         let n = 20_000;
         let sum: u32 = (0..n).map(|_| sample(1.3, &mut rng)).sum();
         assert!((f64::from(sum) / f64::from(n) - 1.3).abs() < 0.05);
+    }
+
+    #[test]
+    fn a_mismatch_expects_more_goals_than_an_even_match() {
+        let total = |e: f64| {
+            let (h, a) = matchup_goals(2.6, 0.5, e, -0.1);
+            h + a
+        };
+        assert!((total(0.5) - 2.6).abs() < 1e-9);
+        assert!(total(0.9) > total(0.7) && total(0.7) > total(0.5) + 0.05);
+        assert!((total(0.1) - total(0.9)).abs() < 1e-9, "symmetric in who is stronger");
     }
 
     #[test]

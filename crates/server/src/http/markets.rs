@@ -27,6 +27,7 @@ pub struct MarketParams {
 }
 
 /// A match's markets (never those with status 0), by priority, type and line.
+// Open and suspended markets first, settled and cancelled ones last (docs/decisions/048-honest-book.md).
 #[utoipa::path(get, path = "/api/sb/matches/{id}/markets", tag = "catalogue",
     params(("id" = u64, Path), MarketParams),
     responses((status = 200, body = Page<MarketDto>), (status = 400, body = super::error::ErrorBody),
@@ -46,7 +47,7 @@ pub async fn list_match_markets(
     let event = id.parse::<u64>().ok().and_then(|id| snapshot.find_match(id)).ok_or(ApiError::not_found("match"))?;
     let ctx = MarketContext::new(&snapshot.structure, event, locale).ok_or(ApiError::not_found("match"))?;
     let selected: Vec<_> = ctx
-        .listed()
+        .board()
         .into_iter()
         .filter(|m| market_ids.is_empty() || market_ids.contains(&m.market_id))
         .filter(|m| group.as_deref().is_none_or(|g| ctx.market_type(m).is_some_and(|k| k.groups.contains(&g))))

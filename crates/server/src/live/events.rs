@@ -126,7 +126,7 @@ impl Changes {
         let mut out = Vec::new();
         for locale in Locale::ALL {
             let Some(ctx) = MarketContext::new(structure, event, locale) else { continue };
-            let markets = ctx.listed().into_iter().map(|q| ctx.render(q)).collect();
+            let markets = ctx.board().into_iter().map(|q| ctx.render(q)).collect();
             let data = envelope("markets_changed", AllMarkets { match_id: event.id, markets });
             out.push(Publication { channel: channels::match_channel(locale, event.id), data });
             if view_published {

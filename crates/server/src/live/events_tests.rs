@@ -55,7 +55,7 @@ fn live_match(snapshot: &Snapshot) -> &Match {
         .matches
         .iter()
         .filter(|m| m.status == MatchStatus::Live && !m.statistics.clock.stopped)
-        // A main market whose favourite is too short is suspended without prices.
+        // A main market whose result is already certain is suspended without prices.
         .filter(|m| {
             let main = MarketContext::new(&snapshot.structure, m, Locale::En).and_then(|c| c.main_market());
             main.is_some_and(|q| q.outcomes.iter().any(|o| o.odds.is_some()))

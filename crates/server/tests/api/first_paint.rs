@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 /// server takes the requests from the build's route list, recorded from the client itself; these
 /// tests spell them out so a difference between the two shows.
 const HOME_LISTS: [&str; 3] = [
-    "/api/sb/matches?limit=6&match_status=0&max_per_sport=2&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
+    "/api/sb/matches?bettable=true&limit=6&match_status=0&max_per_sport=2&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
     "/api/sb/matches?limit=12&match_status=1&max_per_sport=3&sort_by=sport_priority%2Ctournament_priority%2Cstart_time",
     "/api/sb/matches?limit=10&match_status=0&sort_by=start_time",
 ];

@@ -6,6 +6,7 @@ mod support;
 mod accounts;
 mod admin;
 mod bets;
+mod book;
 mod catalogue;
 mod connections;
 mod errors;

@@ -7,7 +7,7 @@ import { HOME_BLOCKS } from './home-queries';
 describe('home blocks', () => {
   it('ask the URLs the server inlines into the home page', () => {
     expect(queryString(HOME_BLOCKS.top)).toBe(
-      '?limit=6&match_status=0&max_per_sport=2&sort_by=sport_priority%2Ctournament_priority%2Cstart_time',
+      '?bettable=true&limit=6&match_status=0&max_per_sport=2&sort_by=sport_priority%2Ctournament_priority%2Cstart_time',
     );
     expect(queryString(HOME_BLOCKS.live)).toBe(
       '?limit=12&match_status=1&max_per_sport=3&sort_by=sport_priority%2Ctournament_priority%2Cstart_time',

@@ -40,6 +40,13 @@ const HOME_ADVANTAGE_ELO: f64 = 60.0;
 const SHAPE: [(u32, f64); 3] = [(1, 0.04), (2, 0.32), (3, 0.14)];
 const SHAPE_MEAN: f64 = 1.10;
 const SHAPE_SECOND_MOMENT: f64 = 2.58;
+/// Handicap and total lines (the match's, the sides', the halves' and quarters'): 1 point apart,
+/// [`LINES`] of them around the model's expectation, of which the board shows
+/// [`LINES_EACH_SIDE`] either side of the balanced one, so a picked line stays listed while the
+/// main line moves by several points in play (docs/decisions/048-honest-book.md).
+const LINE_STEP: f64 = 1.0;
+const LINES: usize = 21;
+pub const LINES_EACH_SIDE: usize = 6;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {

@@ -5,17 +5,13 @@
 
 use super::finish::decided_three_way;
 use super::market_types::{Stretch, FIRST_HALF, QUARTER, SECOND_HALF};
-use super::{Model, Phase, QUARTERS, QUARTER_SECS};
+use super::{Model, Phase, LINES, LINE_STEP, QUARTERS, QUARTER_SECS};
 use crate::market::{format_line, specifier_value, MarketQuote, OutcomeResult};
 use crate::odds::Margin;
 use crate::sports::poisson;
 use crate::sports::pricing_math::{half_lines, over_under, priced, settled, Normal};
 use crate::statistics::Score;
 use std::ops::RangeInclusive;
-
-/// Lines offered per multi-line market of a stretch, and their spacing in points.
-const LINES: usize = 5;
-const LINE_STEP: f64 = 2.0;
 
 /// The halves: their market ids and quarters.
 const HALVES: [(Stretch, RangeInclusive<u8>); 2] = [(FIRST_HALF, 1..=2), (SECOND_HALF, 3..=4)];

@@ -6,15 +6,11 @@
 //! same normal law for five minutes conditioned on not being tied again.
 
 use super::market_types::{AWAY_TOTAL, HANDICAP, HOME_TOTAL, TOTAL, WINNER};
-use super::{Model, Phase, OVERTIME_SECS, POSSESSION_RATE};
+use super::{Model, Phase, LINES, LINE_STEP, OVERTIME_SECS, POSSESSION_RATE};
 use crate::catalogue::Side;
 use crate::market::{format_line, mark_most_balanced, specifier_value, MarketQuote};
 use crate::odds::Margin;
 use crate::sports::pricing_math::{half_lines, over_under, priced, settled, Normal};
-
-/// Lines offered per multi-line market, and their spacing in points.
-const LINES: usize = 5;
-const MATCH_LINE_STEP: f64 = 2.0;
 
 /// The joint state every market is priced from.
 #[derive(Debug, Clone, Copy)]
@@ -106,11 +102,11 @@ impl Model {
 
         let diff = f64::from(home) - f64::from(away);
         let centre = if finished { diff } else { outlook.margin.mean };
-        for cover_above in half_lines(centre, MATCH_LINE_STEP, LINES) {
+        for cover_above in half_lines(centre, LINE_STEP, LINES) {
             quotes.push(self.handicap_line(&outlook, margin, -cover_above));
         }
         let centre = if finished { f64::from(home + away) } else { outlook.expected_total() };
-        for line in half_lines(centre, MATCH_LINE_STEP, LINES) {
+        for line in half_lines(centre, LINE_STEP, LINES) {
             quotes.push(self.total_line(&outlook, margin, line));
         }
 

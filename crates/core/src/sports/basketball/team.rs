@@ -2,15 +2,11 @@
 
 use super::market_types::{AWAY_TOTAL, HOME_TOTAL, MARGINS, MARGIN_BANDS, WINNING_MARGIN};
 use super::pricing::Outlook;
-use super::{Model, Phase};
+use super::{Model, Phase, LINES, LINE_STEP};
 use crate::market::{format_line, MarketQuote};
 use crate::odds::Margin;
 use crate::sports::poisson;
 use crate::sports::pricing_math::{half_lines, over_under, priced, Normal};
-
-/// Lines offered per side, and their spacing in points.
-const LINES: usize = 5;
-const LINE_STEP: f64 = 2.0;
 
 impl Outlook {
     /// The law of one side's points at the end of the chunk, and over one overtime: half the

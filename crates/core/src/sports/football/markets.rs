@@ -109,7 +109,7 @@ fn double_chance(dist: &ScoreDist, s: &Stretch, margin: Margin) -> MarketQuote {
             margin.price(&[q, 1.0 - q]).first().copied().flatten()
         })
         .collect();
-    // One outcome too short to offer withdraws all three: never the long shots without the favourite.
+    // An outcome that is certain or impossible (no book of its own) takes all three off.
     let prices = if prices.iter().all(Option::is_some) { prices } else { vec![None; ids.len()] };
     poisson::open(s.double_chance, String::new(), &ids, &prices)
 }

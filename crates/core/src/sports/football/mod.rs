@@ -34,7 +34,10 @@ const BREAK_SECS: f64 = 900.0;
 const MEAN_STOPPAGE_SECS: f64 = 180.0;
 /// Expected playing time of a whole match; the ratings' expected goals are spread over it.
 const PLAYING_SECS: f64 = 2.0 * (HALF_SECS + MEAN_STOPPAGE_SECS);
-const MEAN_TOTAL_GOALS: f64 = 2.6;
+/// Expected goals of an even match; a mismatch expects up to `1 + MISMATCH_GOALS` times as many
+/// ([`poisson::matchup_goals`]).
+const EVEN_MATCH_GOALS: f64 = 2.6;
+const MISMATCH_GOALS: f64 = 0.5;
 const HOME_ADVANTAGE_ELO: f64 = 60.0;
 /// Dixon–Coles low-score correction.
 const RHO: f64 = -0.1;
@@ -82,10 +85,10 @@ pub struct Model {
 
 impl Model {
     /// A prematch match between competitors with Elo-like ratings; the home side gets a small
-    /// home advantage and ~2.6 goals are expected in total.
+    /// home advantage; ~2.6 goals are expected in an even match, more in a mismatch.
     pub fn new(home_rating: f64, away_rating: f64) -> Model {
         let expected = poisson::elo_expectation(home_rating - away_rating + HOME_ADVANTAGE_ELO);
-        let (lambda_home, lambda_away) = poisson::split_goals(MEAN_TOTAL_GOALS, expected, RHO);
+        let (lambda_home, lambda_away) = poisson::matchup_goals(EVEN_MATCH_GOALS, MISMATCH_GOALS, expected, RHO);
         Model {
             lambda_home,
             lambda_away,

@@ -32,7 +32,10 @@ const OVERTIME_BREAK_SECS: f64 = 120.0;
 const OVERTIME_SECS: f64 = 300.0;
 /// A shootout takes a few minutes with the clock stopped and is decided at its end.
 const SHOOTOUT_SECS: f64 = 180.0;
-const MEAN_TOTAL_GOALS: f64 = 5.8;
+/// Expected goals of an even match; a mismatch expects up to `1 + MISMATCH_GOALS` times as many
+/// ([`poisson::matchup_goals`]).
+const EVEN_MATCH_GOALS: f64 = 5.8;
+const MISMATCH_GOALS: f64 = 0.3;
 const HOME_ADVANTAGE_ELO: f64 = 35.0;
 /// Three-on-three overtime scores faster than regulation play.
 const OVERTIME_RATE_FACTOR: f64 = 1.9;
@@ -74,10 +77,10 @@ pub struct Model {
 
 impl Model {
     /// A prematch match between competitors with Elo-like ratings; the home side gets a small
-    /// home advantage and ~5.8 regulation goals are expected in total.
+    /// home advantage; ~5.8 regulation goals are expected in an even match, more in a mismatch.
     pub fn new(home_rating: f64, away_rating: f64) -> Model {
         let expected = poisson::elo_expectation(home_rating - away_rating + HOME_ADVANTAGE_ELO);
-        let (lambda_home, lambda_away) = poisson::split_goals(MEAN_TOTAL_GOALS, expected, 0.0);
+        let (lambda_home, lambda_away) = poisson::matchup_goals(EVEN_MATCH_GOALS, MISMATCH_GOALS, expected, 0.0);
         Model {
             lambda_home,
             lambda_away,

@@ -51,7 +51,7 @@ fn every_market_comes_from_the_regulation_matrix() {
     let model = Model::new(1540.0, 1500.0);
     let quotes = model.quotes(Margin::new(0.0).expect("fair"));
     let dist = model.regulation();
-    assert!((dist.expected_total() - 5.8).abs() < 0.05);
+    assert!((dist.expected_total() - (model.lambda_home + model.lambda_away)).abs() < 0.05);
     let over = 1.0 / price(find(&quotes, 18, "total=5.5"), 12);
     assert!((over - dist.prob(|h, a| h + a > 5)).abs() < 0.01);
     let puck_line = 1.0 / price(find(&quotes, 16, "hcp=-1.5"), 1714);

@@ -48,6 +48,7 @@ pub struct MatchDto {
     pub end_date: Option<String>,
     pub statistics: Option<StatisticsDto>,
     /// Number of listed markets.
+    // Open ones only: settled, suspended and cancelled markets are not counted (decision 048).
     pub available_markets: usize,
     pub main_market: Option<MarketDto>,
     pub secondary_market: Option<MarketDto>,
@@ -79,7 +80,7 @@ impl ListMarkets {
             };
         };
         ListMarkets {
-            available_markets: ctx.listed().len(),
+            available_markets: ctx.open_count(),
             main_market: ctx.main_market().map(|q| ctx.render(q)),
             secondary_market: ctx.secondary_market().map(|q| ctx.render(q)),
             top_markets: ctx.top_markets().into_iter().map(|q| ctx.render(q)).collect(),

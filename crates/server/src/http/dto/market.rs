@@ -142,6 +142,19 @@ impl<'a> MarketContext<'a> {
         listed
     }
 
+    /// The listed markets as a match page shows them: open and suspended ones first, settled
+    /// and cancelled results at the end, each part in the order of [`MarketContext::listed`].
+    pub fn board(&self) -> Vec<&'a MarketQuote> {
+        let mut board = self.listed();
+        board.sort_by_key(|m| matches!(m.status, MarketStatus::Settled | MarketStatus::Cancelled));
+        board
+    }
+
+    /// How many markets are open now (the lists' "+N markets").
+    pub fn open_count(&self) -> usize {
+        self.event.markets.iter().filter(|m| m.status == MarketStatus::Active).count()
+    }
+
     fn first_in_group(&self, group: &str) -> Option<&'a MarketQuote> {
         let candidates: Vec<&MarketQuote> = self
             .listed()
