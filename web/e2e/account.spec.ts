@@ -71,12 +71,16 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick an
   // The alert closes by itself after 5 s (docs/product.md#alerts).
   await expect(page.getByText('Deposit pending')).toBeHidden({ timeout: 8_000 });
   // The platform's payment widget (quick deposit) ends the same way: a redirect with ?payment=.
+  // One deposit form at a time: each method behind its tab (decision 050).
+  await expect(page.getByRole('region', { name: 'Quick deposit' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Quick deposit' }).click();
   const widget = page.getByRole('region', { name: 'Quick deposit' });
   await widget.getByLabel('Amount').fill('5');
   await widget.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
   await expect(headerBalance(page)).toContainText('5.00 EUR');
   // The iframe form: the provider's hosted page sends the whole page back the same way.
+  await page.getByRole('tab', { name: 'Card payment page' }).click();
   const frame = page.frameLocator('iframe[title="Payment provider page"]');
   await frame.getByLabel('Amount').fill('2');
   // The balance arrives over the socket before the page comes back, and the quick deposit's alert
@@ -95,6 +99,7 @@ test('a quick deposit the platform refuses says why, in the widget’s notificat
   const email = await createConfirmedPlayer(page.request, 'widget-refused');
   await signInByApi(page, email);
   await page.goto('/en/sports/profile/wallet/deposit');
+  await page.getByRole('tab', { name: 'Quick deposit' }).click();
   const widget = page.getByRole('region', { name: 'Quick deposit' });
   await widget.getByLabel('Amount').fill('20000');
   await widget.getByRole('button', { name: 'Deposit' }).click();

@@ -29,11 +29,13 @@ impl Activity {
     }
 }
 
-/// A limit an amount would break: which one, the room it leaves, and when it resets.
+/// A limit an amount would break: which one, its amount, the room it leaves, and when it resets.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Breach {
     pub kind: LimitKind,
     pub period: Option<Period>,
+    /// The limit's own amount, quoted in the refusal (decision 050).
+    pub limit: Amount,
     pub available: Amount,
     pub resets_at: Option<i64>,
 }
@@ -43,9 +45,10 @@ impl Breach {
         refusal_code(self.kind)
     }
 
-    /// The error's details: the limit's type and period, when it resets, and what is left.
+    /// The error's details: the limit's type, period and amount, when it resets, and what is left.
     pub fn details(&self) -> Value {
         let mut details = Reached { kind: self.kind, period: self.period, resets_at: self.resets_at }.details();
+        details["limit"] = json!(self.limit.to_decimal());
         details["available"] = json!(self.available.to_decimal());
         details["currency"] = json!(self.available.currency.code());
         details
@@ -72,6 +75,8 @@ fn refusal_code(kind: LimitKind) -> ErrorCode {
 struct Held {
     kind: LimitKind,
     period: Option<Period>,
+    /// The limit's amount, minor units.
+    amount: i64,
     /// Minor units; negative when already over (a limit lowered below what was used).
     room: i64,
     /// Whether it had room when loaded (so using the last of it can be told once).
@@ -124,7 +129,7 @@ impl Room {
             }
             let (used, resets_at) = used(conn, limit, now).await?;
             let room = amount.saturating_sub(used);
-            held.push(Held { kind: limit.kind, period: limit.period, room, had_room: room > 0, resets_at });
+            held.push(Held { kind: limit.kind, period: limit.period, amount, room, had_room: room > 0, resets_at });
         }
         Ok(Room { currency, held })
     }
@@ -137,6 +142,7 @@ impl Room {
             return Err(Breach {
                 kind: h.kind,
                 period: h.period,
+                limit: Amount::new(h.amount, self.currency),
                 available: Amount::new(h.room.max(0), self.currency),
                 resets_at: h.resets_at,
             });
@@ -273,7 +279,7 @@ mod tests {
     use super::*;
 
     fn held(kind: LimitKind, room: i64) -> Held {
-        Held { kind, period: Some(Period::Day), room, had_room: room > 0, resets_at: Some(86_400_000) }
+        Held { kind, period: Some(Period::Day), amount: room, room, had_room: room > 0, resets_at: Some(86_400_000) }
     }
 
     #[test]

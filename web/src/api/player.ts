@@ -16,6 +16,7 @@ import type {
   Page,
   PhoneVerification,
   Player,
+  SessionState,
   StatusGroup,
   WalletTransaction,
 } from './types';
@@ -23,6 +24,14 @@ import type {
 const base = config.platformBase;
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/**
+ * The session's player, `null` when signed out: `GET /session` answers 200 either way, so an
+ * anonymous visit's start-up logs no failed request (decision 050).
+ */
+export function fetchSessionPlayer(locale: string): Promise<Player | null> {
+  return apiGet<{ data: SessionState }>('/session', { locale, base }).then((b) => b.data.player ?? null);
+}
 
 export function fetchPlayer(locale: string, signal?: AbortSignal): Promise<Player> {
   return apiGet<{ data: Player }>('/player', { locale, base, signal }).then((b) => b.data);

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setBearerToken } from './bearer-token';
 import { ApiError } from './client';
-import { playerQueries } from './player';
+import { fetchSessionPlayer, playerQueries } from './player';
 import { playerKeys } from './player-keys';
 import { attachQueryClient, dispatchAuthEvent, forgetPlayer, getAuthStatus, markRegistered } from './session';
 import { fetchSettings, settingsQueries } from './settings';
@@ -24,16 +24,21 @@ function settingsOrNothing(locale: string): Promise<Settings | undefined> {
   return fetchSettings(locale).catch(() => undefined);
 }
 
-/** Fetches the player and the settings together; a 401 on the player is an anonymous visitor, other failures throw. */
-async function fetchProfile(client: QueryClient, locale: string): Promise<Profile> {
-  const settings = settingsOrNothing(locale);
+/** The player of a session token: a 401 (which ends that session) leaves the visitor signed out. */
+async function tokenPlayer(client: QueryClient, locale: string): Promise<Player | null> {
   try {
-    const player = await client.fetchQuery(playerQueries.profile(locale));
-    return { player, settings: await settings };
+    return await client.fetchQuery(playerQueries.profile(locale));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { player: null, settings: await settings };
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** Fetches the player (`readPlayer`) and the settings together; failures other than "signed out" throw. */
+async function fetchProfile(locale: string, readPlayer: () => Promise<Player | null>): Promise<Profile> {
+  const settings = settingsOrNothing(locale);
+  const player = await readPlayer();
+  return { player, settings: await settings };
 }
 
 /** Stores a signed-in player's profile and settings, fetches the rest of their data, says signed in. */
@@ -58,7 +63,8 @@ export async function startSession(client: QueryClient, locale: string): Promise
   const load = ++generation;
   dispatchAuthEvent({ type: 'profile_load_started' });
   try {
-    const { player, settings } = await fetchProfile(client, locale);
+    // `GET /session`: an anonymous visitor learns "signed out" from a 200, not a 401 (decision 050).
+    const { player, settings } = await fetchProfile(locale, () => fetchSessionPlayer(locale));
     if (load !== generation) return;
     if (player) {
       storePlayer(client, locale, player, settings);
@@ -97,7 +103,7 @@ export async function adoptBearerToken(
   if (token === null) return;
   setBearerToken(token);
   try {
-    const { player, settings } = await fetchProfile(client, locale);
+    const { player, settings } = await fetchProfile(locale, () => tokenPlayer(client, locale));
     if (load === generation && player) storePlayer(client, locale, player, settings);
   } catch {
     // A failed call (network, 5xx) keeps a known status.

@@ -247,6 +247,26 @@ export interface paths {
     patch: operations['update_locale'];
     trace?: never;
   };
+  '/api/platform/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the request is signed in, and as whom; an absent, unknown or expired session is
+     *     `signed_in: false` (200, never a 401).
+     */
+    get: operations['get_session'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/platform/sportsbook_sessions': {
     parameters: {
       query?: never;
@@ -1336,6 +1356,14 @@ export interface components {
       };
     };
     /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
+    Data_SessionState: {
+      /** @description The session's state: the player when signed in. */
+      data: {
+        player?: null | components['schemas']['Player'];
+        signed_in: boolean;
+      };
+    };
+    /** @description `{ "data": … }`, the envelope of single resources and unpaged lists. */
     Data_Settings: {
       data: {
         /** @description `horse_racing`, `lotto`, `premium_cricket`. */
@@ -2354,6 +2382,11 @@ export interface components {
       /** Format: int64 */
       minutes: number;
     };
+    /** @description The session's state: the player when signed in. */
+    SessionState: {
+      player?: null | components['schemas']['Player'];
+      signed_in: boolean;
+    };
     Settings: {
       /** @description `horse_racing`, `lotto`, `premium_cricket`. */
       additional_providers: {
@@ -3279,6 +3312,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  get_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Data_SessionState'];
+        };
       };
     };
   };

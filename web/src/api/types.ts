@@ -45,6 +45,7 @@ export const MARKET_STATUS = {
 
 // Platform API (accounts, wallet, payments).
 export type Player = Schemas['Player'];
+export type SessionState = Schemas['SessionState'];
 export type Account = Schemas['Account'];
 export type StatusGroup = Schemas['StatusGroup'];
 export type CompPoints = Schemas['CompPoints'];

@@ -8,7 +8,7 @@
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { config } from '@/config/config';
-import { localePrefix, SPORTS_BASE_PATH } from '@/lib/paths';
+import { localePrefix, parseLocalePath, SPORTS_BASE_PATH } from '@/lib/paths';
 import { importWithRetry } from '@/lib/retry-import';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/page-context';
@@ -200,8 +200,9 @@ export function appRoutes(): RouteObject[] {
     ...config.locale.locales.flatMap(localeRoutes),
     {
       path: '*',
-      element: (
-        <LocaleRoot locale={config.locale.defaultLocale}>
+      // A path no page serves, in the language of its prefix (`/en/…` in English; decision 050).
+      Component: () => (
+        <LocaleRoot locale={parseLocalePath(location.pathname, config.locale).locale}>
           <StandaloneErrorPage kind="notFound" />
         </LocaleRoot>
       ),

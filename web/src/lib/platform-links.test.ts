@@ -52,12 +52,14 @@ describe('platform links', () => {
     );
   });
 
-  it('link this site when an origin is empty: its own wallet pages, the platform paths for the rest', () => {
+  it('link this site when an origin is empty: its own wallet, terms and help pages, the platform path for the rest', () => {
     const here = context({ origins: { casinoOrigin: '', profileOrigin: '' } });
-    expect(platformLink('terms', here)).toEqual({
-      href: `/en/terms-and-conditions?${back}`,
-      isAppPage: false,
+    expect(platformLink('terms', here)).toEqual({ href: '/en/sports/pages/terms', isAppPage: true });
+    expect(platformLink('helpCenter', { ...here, locale: 'sr' })).toEqual({
+      href: '/sports/pages/help',
+      isAppPage: true,
     });
+    expect(platformLink('casino', here)).toEqual({ href: `/en/?${back}`, isAppPage: false });
     expect(platformLink('deposit', here)).toEqual({
       href: '/en/sports/profile/wallet/deposit',
       isAppPage: true,

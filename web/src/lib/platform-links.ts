@@ -15,11 +15,25 @@ export type PlatformOrigins = {
 
 export type PlatformPage = 'deposit' | 'transactions' | 'terms' | 'helpCenter' | 'casino';
 
-const PAGES: Readonly<Record<PlatformPage, { path: string; origin: keyof PlatformOrigins }>> = {
-  deposit: { path: '/profile/wallet/deposit', origin: 'profileOrigin' },
-  transactions: { path: '/profile/wallet/transactions', origin: 'profileOrigin' },
-  terms: { path: '/terms-and-conditions', origin: 'casinoOrigin' },
-  helpCenter: { path: '/help-center', origin: 'casinoOrigin' },
+type PageAddress = {
+  path: string;
+  origin: keyof PlatformOrigins;
+  /**
+   * This app's own page (under the sports base path) while that origin is empty: the wallet pages,
+   * and the built-in terms and help the server adds as custom pages (decision 050).
+   */
+  appPath?: string;
+};
+
+const PAGES: Readonly<Record<PlatformPage, PageAddress>> = {
+  deposit: { path: '/profile/wallet/deposit', origin: 'profileOrigin', appPath: '/profile/wallet/deposit' },
+  transactions: {
+    path: '/profile/wallet/transactions',
+    origin: 'profileOrigin',
+    appPath: '/profile/wallet/transactions',
+  },
+  terms: { path: '/terms-and-conditions', origin: 'casinoOrigin', appPath: '/pages/terms' },
+  helpCenter: { path: '/help-center', origin: 'casinoOrigin', appPath: '/pages/help' },
   casino: { path: '/', origin: 'casinoOrigin' },
 };
 
@@ -40,7 +54,8 @@ export type PlatformHref = {
   href: string;
   /**
    * One of this app's pages, followed without reloading: with no profile origin, deposit and
-   * transactions are the app's own wallet pages (under the sports base path), with no way back to add.
+   * transactions are the app's own wallet pages, with no casino origin the terms and help are its
+   * built-in pages (under the sports base path), with no way back to add.
    */
   isAppPage: boolean;
 };
@@ -51,12 +66,12 @@ export type PlatformHref = {
  * locale-in-URL is on), as the platform shares the site's languages.
  */
 export function platformLink(page: PlatformPage, context: PlatformLinkContext): PlatformHref {
-  const { path, origin: originKey } = PAGES[page];
+  const { path, origin: originKey, appPath } = PAGES[page];
   const origin = context.origins[originKey];
   const query = new URLSearchParams(page === 'deposit' ? context.casinoParams : undefined);
-  if (origin === '' && originKey === 'profileOrigin') {
+  if (origin === '' && appPath !== undefined) {
     const search = query.toString();
-    const target = search === '' ? path : `${path}?${search}`;
+    const target = search === '' ? appPath : `${appPath}?${search}`;
     return { href: localizedPath(target, context.locale, context.settings), isAppPage: true };
   }
   query.set(BACK_URL_PARAM, context.backUrl);

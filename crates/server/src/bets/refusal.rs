@@ -67,7 +67,7 @@ pub fn to_api_error(refusals: Vec<(usize, Refusal)>, locale: Locale) -> ApiError
                 "code": r.number,
                 "error": r.code,
                 "key": r.key,
-                "localized_message": texts::message(r.code).map_or(r.code.as_str(), |text| text.get(locale)),
+                "localized_message": texts::localized(r.code, locale, &r.details).unwrap_or_else(|| r.code.as_str().to_owned()),
                 "details": r.details,
             })
         })

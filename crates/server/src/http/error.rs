@@ -149,7 +149,7 @@ impl IntoResponse for ApiError {
                 tracing::error!(error = ?cause, "request failed");
                 "Something went wrong. Please try again later.".to_owned()
             }
-            other => super::texts::message(code).map_or_else(|| other.to_string(), |text| text.en.to_owned()),
+            other => super::texts::localized(code, Locale::En, &details).unwrap_or_else(|| other.to_string()),
         };
         let body = ErrorBody { error: ErrorDetail { code, message, details } };
         let mut response = (status, Json(body)).into_response();
@@ -171,8 +171,7 @@ pub async fn localize_errors(request: Request, next: Next) -> Response {
     };
     let response = next.run(Request::from_parts(parts, body)).await;
     let Some(code) = response.extensions().get::<ErrorCode>().copied() else { return response };
-    let Some(message) = super::texts::message(code).map(|text| text.get(locale)) else { return response };
-    if locale == Locale::En {
+    if locale == Locale::En || super::texts::message(code).is_none() {
         return response;
     }
     let (mut parts, body) = response.into_parts();
@@ -180,8 +179,11 @@ pub async fn localize_errors(request: Request, next: Next) -> Response {
         return (parts.status, "").into_response();
     };
     let mut json: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-    if let Some(slot) = json.pointer_mut("/error/message") {
-        *slot = Value::String(message.to_owned());
+    let details = json.pointer("/error/details").cloned().unwrap_or(Value::Null);
+    if let (Some(message), Some(slot)) =
+        (super::texts::localized(code, locale, &details), json.pointer_mut("/error/message"))
+    {
+        *slot = Value::String(message);
     }
     parts.headers.remove(header::CONTENT_LENGTH);
     Response::from_parts(parts, axum::body::Body::from(json.to_string()))

@@ -83,6 +83,7 @@ impl Modify for CommonRefusals {
         super::platform::confirmations::resend_confirmation,
         super::platform::unlocks::unlock_account,
         super::platform::unlocks::resend_unlock,
+        super::platform::signed_in::get_session,
         super::platform::player::get_player,
         super::platform::player::complete_auth_fields,
         super::platform::player::update_locale,

@@ -2,7 +2,35 @@
 //! shows its own translation); the `message` is a ready-made text for clients that have none.
 
 use super::error_code::ErrorCode;
-use sportsbook_core::locale::{t, Text};
+use serde_json::Value;
+use sportsbook_core::locale::{t, Locale, Text};
+
+/// The message of `code` in `locale`, with the figures a limit refusal's `details` carry — the
+/// limit, what is left and when it resets (docs/product.md#safer-gambling, decision 050).
+pub fn localized(code: ErrorCode, locale: Locale, details: &Value) -> Option<String> {
+    let text = message(code)?.get(locale);
+    Some(match limit_figures(locale, details) {
+        Some(figures) => format!("{text} {figures}"),
+        None => text.to_owned(),
+    })
+}
+
+/// "Limit 8.00 EUR, left 3.00 EUR, resets 2026-11-30 00:00 UTC." from a refusal's details.
+fn limit_figures(locale: Locale, details: &Value) -> Option<String> {
+    let field = |name: &str| details.get(name).and_then(Value::as_str);
+    let (limit, available, currency) = (field("limit")?, field("available")?, field("currency")?);
+    let (limit_word, left_word, resets_word) = match locale {
+        Locale::En => ("Limit", "left", "resets"),
+        Locale::Sr => ("Limit", "preostalo", "obnavlja se"),
+    };
+    let mut figures = format!("{limit_word} {limit} {currency}, {left_word} {available} {currency}");
+    // `2026-11-30T00:00:00.000Z` → `2026-11-30 00:00 UTC`.
+    if let Some((day, time)) = field("resets_at").and_then(|at| at.split_once('T')) {
+        figures.push_str(&format!(", {resets_word} {day} {} UTC", time.get(..5).unwrap_or(time)));
+    }
+    figures.push('.');
+    Some(figures)
+}
 
 /// The message of an error code, in every shipped language, if the code has one.
 pub fn message(code: ErrorCode) -> Option<Text> {
@@ -299,6 +327,19 @@ pub fn message(code: ErrorCode) -> Option<Text> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_limit_refusal_quotes_the_limit_what_is_left_and_the_reset() {
+        let details = serde_json::json!({
+            "limit": "8.00", "available": "3.00", "currency": "EUR", "resets_at": "2026-11-30T00:00:00.000Z"
+        });
+        let en = localized(ErrorCode::WagerLimitReached, Locale::En, &details).expect("a message");
+        assert!(en.ends_with(" Limit 8.00 EUR, left 3.00 EUR, resets 2026-11-30 00:00 UTC."), "{en}");
+        let sr = localized(ErrorCode::WagerLimitReached, Locale::Sr, &details).expect("a message");
+        assert!(sr.ends_with(" Limit 8.00 EUR, preostalo 3.00 EUR, obnavlja se 2026-11-30 00:00 UTC."), "{sr}");
+        let plain = localized(ErrorCode::BetLimitReached, Locale::En, &Value::Null).expect("a message");
+        assert_eq!(plain, "This stake is over your limit for one bet.");
+    }
 
     #[test]
     fn every_message_differs_by_language() {

@@ -2,6 +2,7 @@
 //! indexing rules, countries and feature flags. Read once at start-up; defaults make the
 //! embedded product work with no file at all.
 
+mod built_in_pages;
 mod check;
 mod custom_pages;
 mod features;
@@ -174,6 +175,11 @@ impl SiteConfig {
         };
         if site.public_url.is_empty() {
             site.public_url = format!("http://{}", config.addr);
+        }
+        // No platform to link for terms and help: the built-in pages stand in (decision 050).
+        if site.platform.casino_origin.is_empty() {
+            let built_in = built_in_pages::missing_from(&site.custom_pages, &site.locales);
+            site.custom_pages.extend(built_in);
         }
         Ok(site)
     }

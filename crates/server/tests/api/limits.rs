@@ -58,6 +58,7 @@ async fn a_deposit_limit_refuses_what_would_pass_it_and_loosens_only_after_a_day
         let over = deposit(&app, json!({ "amount": "30.00" }), &ana).await;
         assert_refused(&over, 422, "deposit_limit_reached");
         assert_eq!(over.body["error"]["details"]["available"], "20.00", "{backend:?}");
+        assert_eq!(over.body["error"]["details"]["limit"], "50.00", "{backend:?}: the refusal quotes the limit");
         assert_eq!(over.body["error"]["details"]["period"], "day", "{backend:?}");
         assert!(over.body["error"]["details"]["resets_at"].as_str().is_some_and(|t| t.ends_with("T00:00:00.000Z")));
         assert_eq!(balance(&app, &ana).await, 3_000, "{backend:?}: the refused deposit moved nothing");
@@ -130,6 +131,7 @@ async fn stake_wager_and_loss_limits_refuse_the_bet_that_would_pass_them_and_the
         assert_refused(&over, 422, "wager_limit_reached");
         assert_eq!(over.body["error"]["details"]["period"], "day", "{backend:?}: the strictest limit is named");
         assert_eq!(over.body["error"]["details"]["available"], "3.00", "{backend:?}");
+        assert_eq!(over.body["error"]["details"]["limit"], "8.00", "{backend:?}");
         let max = post(&app, "/api/sb/bets/max-stake", placement("1", &pick, None), &ana).await;
         assert_eq!(max.body["data"]["max_stake"], "3.00", "{backend:?}: Max stops at the limit's room");
         assert!(reached(&app, &ana).await.is_empty(), "{backend:?}: a stake limit is never used up");

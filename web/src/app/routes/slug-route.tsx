@@ -1,9 +1,11 @@
+import { use } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Category, Match, Sport, Tournament } from '@/api/types';
 import { config } from '@/config/config';
 import { CategoryEvents } from '@/features/events/category-events';
 import { LeagueEvents } from '@/features/events/league-events';
 import { MatchDetail } from '@/features/match-detail/match-detail';
+import { loadMetaMessages } from '@/i18n/meta-messages';
 import { dayKey } from '@/lib/dates';
 import { useDocumentMeta } from '../layout/document-meta';
 import type { Resolved } from './catalogue-loaders';
@@ -20,11 +22,15 @@ function MatchPage({ match }: { match: Match }) {
 }
 
 function CategoryPage({ sport, category }: { sport: Sport; category: Category }) {
+  // The page shows its description under its heading: in its first render (decision 050).
+  use(loadMetaMessages());
   useDocumentMeta('category', { sport: sport.name, category: category.name });
   return <CategoryEvents key={category.id} sport={sport} category={category} />;
 }
 
 function LeaguePage({ sport, league }: { sport: Sport; league: Tournament }) {
+  // The page shows its description under its heading: in its first render (decision 050).
+  use(loadMetaMessages());
   useDocumentMeta('league', { sport: sport.name, league: league.name });
   return <LeagueEvents key={league.id} sport={sport} league={league} />;
 }

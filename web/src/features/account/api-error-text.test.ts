@@ -20,6 +20,23 @@ describe('formErrors', () => {
       fields: { password: '[account.errors.password_too_weak]' },
     });
   });
+  it('quotes a limit refusal’s figures: the limit, what is left and when it resets', () => {
+    const tWith = ((key: string, values?: Record<string, string>) =>
+      `[${key}${values ? ` ${Object.values(values).join(' ')}` : ''}]`) as unknown as TFunction;
+    const error = new ApiError(422, {
+      code: 'deposit_limit_reached',
+      details: {
+        limit_type: 'deposit',
+        limit: '50.00',
+        available: '20.00',
+        currency: 'EUR',
+        resets_at: '2026-11-30T00:00:00.000Z',
+      } as never,
+    });
+    expect(formErrors(tWith, error, ['amount']).form).toBe(
+      '[account.errors.deposit_limit_reached [account.errors.default]] [account.limitFigures 50.00 20.00 EUR] [account.limitResets 2026-11-30 00:00 UTC]',
+    );
+  });
   it('gives the form the errors of fields it does not show', () => {
     const error = new ApiError(422, {
       code: 'token_expired',

@@ -22,6 +22,27 @@ function waitText(t: TFunction, error: ApiError): string | undefined {
 }
 
 /**
+ * "Limit 50.00 EUR, left 20.00 EUR, resets 2026-11-30 00:00 UTC." when a limit refusal carries its
+ * figures (`details.limit`, `available`, `currency`, `resets_at`; decision 050).
+ */
+function limitFigures(t: TFunction, error: ApiError): string | undefined {
+  const { limit, available, currency, resets_at: resetsAt } = error.details;
+  if (typeof limit !== 'string' || typeof available !== 'string' || typeof currency !== 'string')
+    return undefined;
+  const figures = t('account.limitFigures', { limit, available, currency });
+  if (typeof resetsAt !== 'string') return figures;
+  const resets = `${resetsAt.slice(0, 10)} ${resetsAt.slice(11, 16)} UTC`;
+  return `${figures} ${t('account.limitResets', { resets })}`;
+}
+
+/** A refusal's own text, with the figures a limit refusal quotes. */
+function refusalText(t: TFunction, error: ApiError): string {
+  const figures = limitFigures(t, error);
+  const text = errorText(t, error.code);
+  return figures === undefined ? text : `${text} ${figures}`;
+}
+
+/**
  * `422 {details: {field, fields: {password: "password_too_weak"}}}` → the password field's text.
  * Errors for fields the form does not show, and errors without a field, go to the form.
  */
@@ -32,10 +53,11 @@ export function formErrors(t: TFunction, error: unknown, shownFields: readonly s
   const fields: Record<string, string> = {};
   let form: string | undefined;
   for (const [field, code] of Object.entries(byField)) {
-    if (shownFields.includes(field)) fields[field] = errorText(t, code);
+    if (shownFields.includes(field))
+      fields[field] = code === error.code ? refusalText(t, error) : errorText(t, code);
     else form = errorText(t, code);
   }
   if (Object.keys(fields).length === 0 && form === undefined)
-    form = waitText(t, error) ?? errorText(t, error.code);
+    form = waitText(t, error) ?? refusalText(t, error);
   return { form, fields };
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
+import { Tabs } from '@/components/ui/tabs';
 import { AppNavLink } from '@/i18n/app-link';
 import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
@@ -34,17 +35,25 @@ function WalletNav() {
   );
 }
 
+type DepositMethod = 'standard' | 'quick' | 'frame';
+
 /**
- * `/profile/wallet/deposit`: the three deposit forms of docs/product.md#deposits (standard, quick, iframe); the
- * provider returns here with `?payment=`.
+ * `/profile/wallet/deposit`: the deposit forms of docs/product.md#deposits (standard, quick, iframe),
+ * one at a time behind a tab per method (decision 050); the provider returns here with `?payment=`.
  */
 export function DepositPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const standardId = useId();
-  const quickId = useId();
-  const frameId = useId();
+  const [method, setMethod] = useState<DepositMethod>('standard');
+  const formId = useId();
   const detailsId = useId();
+  const standard = { key: 'standard' as const, label: t('account.deposit.title') };
+  const methods = [
+    standard,
+    ...(config.features.quickDeposit ? [{ key: 'quick' as const, label: t('account.deposit.quick') }] : []),
+    { key: 'frame' as const, label: t('account.deposit.frame') },
+  ];
+  const shown = methods.find((item) => item.key === method) ?? standard;
   return (
     <div className={styles.page}>
       <PageHeader title={t('account.wallet.title')}>
@@ -58,23 +67,22 @@ export function DepositPage() {
             </Panel>
           )}
         >
-          <Panel title={t('account.deposit.title')} className={styles.panel} labelledBy={standardId}>
-            <div className={styles.body}>
-              <DepositForm returnPath={pathname} />
-            </div>
-          </Panel>
-          {config.features.quickDeposit && (
-            <Panel title={t('account.deposit.quick')} className={styles.panel} labelledBy={quickId}>
+          <Tabs
+            label={t('account.deposit.methods')}
+            items={methods}
+            selected={shown.key}
+            onSelect={setMethod}
+            idPrefix="deposit-method"
+          />
+          <div role="tabpanel" id="deposit-method-panel" aria-labelledby={`deposit-method-tab-${shown.key}`}>
+            <Panel title={shown.label} className={styles.panel} labelledBy={formId}>
               <div className={styles.body}>
-                <PaymentWidgetForm returnPath={pathname} />
+                {shown.key === 'standard' && <DepositForm returnPath={pathname} />}
+                {shown.key === 'quick' && <PaymentWidgetForm returnPath={pathname} />}
+                {shown.key === 'frame' && <PaymentFrame returnPath={pathname} />}
               </div>
             </Panel>
-          )}
-          <Panel title={t('account.deposit.frame')} className={styles.panel} labelledBy={frameId}>
-            <div className={styles.body}>
-              <PaymentFrame returnPath={pathname} />
-            </div>
-          </Panel>
+          </div>
         </DepositDetailsGate>
       </SignedInOnly>
     </div>

@@ -39,6 +39,9 @@ export function CategoryEvents({ sport, category }: { sport: Sport; category: Ca
         </Deferred>
       </PageHeader>
       <Deferred>
+        <p className={styles.lead}>
+          {t('meta.category.description', { sport: sport.name, category: category.name })}
+        </p>
         <Panel title={t('events.matches')} labelledBy="category-matches">
           <PagedMatchList
             query={{ category_id: category.id, type: 'match', sort_by: 'tournament_priority,start_time' }}

@@ -8,11 +8,13 @@ import { FavouriteStar } from '@/favourites/favourite-star';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { Outrights } from './outrights';
 import styles from './page.module.css';
-import { PagedMatchList } from './paged-match-list';
+import { PagedMatchList, useListSettled } from './paged-match-list';
 
 /** League page: its matches by kick-off, then its outrights. */
 export function LeagueEvents({ sport, league }: { sport: Sport; league: Tournament }) {
   const { t } = useTranslation();
+  const matches = { tournament_id: league.id, type: 'match', sort_by: 'start_time' } as const;
+  const isListSettled = useListSettled(matches);
   const crumbs: Crumb[] = [{ label: sport.name, to: `/${sport.key}` }];
   if (league.category)
     crumbs.push({ label: league.category.name, to: `/${sport.key}/${league.category.slug}` });
@@ -25,10 +27,11 @@ export function LeagueEvents({ sport, league }: { sport: Sport; league: Tourname
         action={<FavouriteStar type="tournaments" id={league.id} name={league.name} />}
       />
       <Deferred>
+        <p className={styles.lead}>{t('meta.league.description', { league: league.name })}</p>
         <Panel title={t('events.matches')} labelledBy="league-matches">
-          <PagedMatchList query={{ tournament_id: league.id, type: 'match', sort_by: 'start_time' }} />
+          <PagedMatchList query={matches} />
         </Panel>
-        <Outrights tournamentId={league.id} />
+        {isListSettled && <Outrights tournamentId={league.id} />}
       </Deferred>
     </div>
   );

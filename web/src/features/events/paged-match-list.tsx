@@ -44,9 +44,21 @@ export function MatchPages({ result, showSport, emptyText, variant }: MatchPages
   );
 }
 
+function useMatchPages(query: MatchQuery) {
+  const locale = useLocale();
+  return useInfiniteQuery(matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }));
+}
+
 /** A match list loaded page by page from `GET /matches`. */
 export function PagedMatchList({ query, ...options }: ListOptions & { query: MatchQuery }) {
-  const locale = useLocale();
-  const result = useInfiniteQuery(matchesQueries.pages(locale, { limit: PAGE_SIZE, ...query }));
-  return <MatchPages result={result} {...options} />;
+  return <MatchPages result={useMatchPages(query)} {...options} />;
+}
+
+/**
+ * Whether the first page of `query`'s list has come (or failed). A panel drawn below the list
+ * waits for it: the list growing from its skeleton to its rows would push that panel down the
+ * screen, a layout shift (decision 050).
+ */
+export function useListSettled(query: MatchQuery): boolean {
+  return !useMatchPages(query).isPending;
 }

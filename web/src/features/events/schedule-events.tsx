@@ -21,6 +21,7 @@ export function ScheduleEvents() {
         </Deferred>
       </PageHeader>
       <Deferred>
+        <p className={styles.lead}>{t('meta.schedule.description')}</p>
         <Panel>
           <PagedMatchList
             query={{

@@ -11,7 +11,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { byPriority } from '@/lib/grouping';
 import { Breadcrumb } from './breadcrumb';
 import styles from './page.module.css';
-import { PagedMatchList } from './paged-match-list';
+import { PagedMatchList, useListSettled } from './paged-match-list';
 import { TopLeagues } from './top-leagues';
 
 /** Sport page: its countries, top leagues and every match by league priority. */
@@ -19,6 +19,8 @@ export function SportEvents({ sport }: { sport: Sport }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const categories = useQuery(categoriesQueries.ofSport(locale, sport.key));
+  const matches = { sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' } as const;
+  const isListSettled = useListSettled(matches);
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -37,12 +39,13 @@ export function SportEvents({ sport }: { sport: Sport }) {
         </Deferred>
       </PageHeader>
       <Deferred>
+        <p className={styles.lead}>{t('meta.sport.description', { sport: sport.name })}</p>
         <Panel title={t('events.matches')} labelledBy="sport-matches">
-          <PagedMatchList
-            query={{ sport_key: sport.key, type: 'match', sort_by: 'tournament_priority,start_time' }}
-          />
+          <PagedMatchList query={matches} />
         </Panel>
-        <TopLeagues filter={{ sport_key: sport.key }} title={t('events.leagues')} limit={24} />
+        {isListSettled && (
+          <TopLeagues filter={{ sport_key: sport.key }} title={t('events.leagues')} limit={24} />
+        )}
       </Deferred>
     </div>
   );

@@ -12,7 +12,7 @@ import styles from './page.module.css';
 
 type TopLeaguesProps = { filter?: TournamentFilter; limit?: number; title?: string };
 
-/** The most prominent leagues (by priority) as a grid of links. */
+/** The most prominent leagues (by priority) as a grid of links, each naming its sport and country. */
 export function TopLeagues({ filter = {}, limit = 12, title }: TopLeaguesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -31,7 +31,9 @@ export function TopLeagues({ filter = {}, limit = 12, title }: TopLeaguesProps) 
                 <SportIcon sportKey={league.sport?.key ?? ''} />
                 <span>
                   {league.name}
-                  <span className={styles.leagueMeta}>{league.category?.name}</span>
+                  <span className={styles.leagueMeta}>
+                    {[league.sport?.name, league.category?.name].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
               </AppLink>
             </li>

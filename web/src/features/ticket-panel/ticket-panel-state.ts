@@ -1,4 +1,8 @@
-/** The ticket panel's tab and open state, kept in session storage (docs/product.md#layout). */
+/**
+ * The ticket panel's tab, kept in session storage, and whether the phone's sheet is open, kept only
+ * for the page's life: a reload does not reopen the sheet over the page (docs/product.md#layout,
+ * decision 050).
+ */
 import { createStoredValue, sessionStore, useStoredValue } from '@/preferences/stored-value';
 
 export const TICKET_TABS = ['BET_SLIP', 'MY_BETS'] as const;
@@ -8,9 +12,10 @@ export const ticketTabStore = createStoredValue<TicketTab>(sessionStore, 'ticket
   raw === 'MY_BETS' ? 'MY_BETS' : 'BET_SLIP',
 );
 
+// No storage, memory only: the key is a name.
 export const ticketOpenStore = createStoredValue<'open' | 'closed'>(
-  sessionStore,
-  'ticket_panel_state',
+  () => undefined,
+  'ticket_open',
   (raw) => (raw === 'open' ? 'open' : 'closed'),
 );
 

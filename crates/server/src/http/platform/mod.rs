@@ -14,6 +14,7 @@ pub mod phone;
 pub mod player;
 pub mod safer_gambling;
 pub mod session;
+pub mod signed_in;
 pub mod sportsbook_sessions;
 pub mod unlocks;
 pub mod users;
@@ -57,6 +58,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/users/password", post(passwords::request_password_reset).put(passwords::reset_password))
         .route("/users/confirmation", get(confirmations::confirm_email).post(confirmations::resend_confirmation))
         .route("/users/unlock", get(unlocks::unlock_account).post(unlocks::resend_unlock))
+        .route("/session", get(signed_in::get_session))
         .route("/player", get(player::get_player).patch(player::complete_auth_fields))
         .route("/player/update_locale", patch(player::update_locale))
         .route("/player/terms", post(player::accept_terms))

@@ -8,6 +8,7 @@ mod flows;
 mod lockout;
 mod money_holes;
 mod security;
+mod session_state;
 mod settings;
 mod wallet;
 
