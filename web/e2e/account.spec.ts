@@ -71,7 +71,7 @@ test('a failed (.13) and a pending (.42) deposit show their alerts; the quick an
   // The alert closes by itself after 5 s (docs/product.md#alerts).
   await expect(page.getByText('Deposit pending')).toBeHidden({ timeout: 8_000 });
   // The platform's payment widget (quick deposit) ends the same way: a redirect with ?payment=.
-  // One deposit form at a time: each method behind its tab (decision 050).
+  // One deposit form at a time: each method behind its tab (decision 049).
   await expect(page.getByRole('region', { name: 'Quick deposit' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Quick deposit' }).click();
   const widget = page.getByRole('region', { name: 'Quick deposit' });

@@ -125,7 +125,7 @@ export type PlacedSelection = {
   outcome: { id: number };
   odds: number;
 };
-export type PlacedBet = { id: number; selections: PlacedSelection[] };
+export type PlacedBet = { id: number; ref: string; selections: PlacedSelection[] };
 
 /** Places the slip as `placeAcceptingChanges` does, returning the bet the server stored (from its answer). */
 export async function placeReturningBet(page: Page, panel: Locator): Promise<PlacedBet> {

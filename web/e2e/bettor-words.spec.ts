@@ -1,6 +1,6 @@
-// Words that help (docs/decisions/050-steady-pages-and-bettor-words.md): a limit refusal quotes the
+// Words that help (docs/decisions/049-steady-pages-and-bettor-words.md): a limit refusal quotes the
 // limit, what is left and when it resets; the Live tags stay on one line (their 4.5:1 is the
-// colour `--color-live-tag`, decision 050); a
+// colour `--color-live-tag`, decision 049); a
 // default install (no platform origin: a server of this spec's own) links built-in terms and help
 // pages, in both languages, from the footer and the cookie notice; top-league tiles name their
 // sport; the deposit page shows one form at a time; `/en/…` outside `/sports` answers in English;

@@ -92,11 +92,11 @@ test('the bell counts notifications live; the panel reads them in Serbian', asyn
   await expect(items).toHaveCount(3);
   const won = items.nth(0).getByRole('link');
   await expect(won).toHaveText(
-    new RegExp(`^Tiket #${bet.id} je dobitan: isplata ${serbianEuros(payout ?? 0).source}$`),
+    new RegExp(`^Tiket ${bet.ref} je dobitan: isplata ${serbianEuros(payout ?? 0).source}$`),
   );
   await expect(won).toHaveAttribute('href', '/sports/bets-history');
   await expect(items.nth(1)).toContainText(
-    new RegExp(`Tiket #${bet.id} je prihvaćen: ulog ${serbianEuros(500).source}`),
+    new RegExp(`Tiket ${bet.ref} je prihvaćen: ulog ${serbianEuros(500).source}`),
   );
   await expect(items.nth(2)).toContainText(/Uplata 50,00\sEUR je uspela/);
   await expect(panel.getByText('Novo', { exact: true })).toHaveCount(3);

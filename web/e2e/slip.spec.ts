@@ -162,14 +162,20 @@ for (const size of SIZES) {
         .locator('a')
         .first()
         .click();
-      // One pick, once the page takes clicks (a price may close meanwhile: then the next open one).
+      // One pick, once the page takes clicks (a price may close meanwhile: then the next open one),
+      // on a price between 1.30 and 5.00: one that moves with the score, unlike a favourite held at
+      // the 1.01 floor (decision 048) or a long shot at the ladder's top.
       const pressed = page.locator('[data-market-id] button[aria-pressed="true"]');
+      const open = page.locator('[data-market-id] button[aria-pressed="false"]:not([data-suspended])');
       await expect(async () => {
-        if ((await pressed.count()) === 0)
-          await page
-            .locator('[data-market-id] button[aria-pressed="false"]:not([data-suspended])')
-            .first()
-            .click();
+        if ((await pressed.count()) === 0) {
+          const prices = await open.evaluateAll((buttons) =>
+            buttons.map((b) => Number(b.querySelector('[data-odds]')?.textContent ?? '')),
+          );
+          const moving = prices.findIndex((price) => price >= 1.3 && price <= 5);
+          expect(moving).toBeGreaterThanOrEqual(0);
+          await open.nth(moving).click();
+        }
         await expect(pressed).toHaveCount(1, { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       const panel = await openPanel(page, size);

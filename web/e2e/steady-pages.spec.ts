@@ -1,4 +1,4 @@
-// Steady, fast pages (docs/decisions/050-steady-pages-and-bettor-words.md): at 1440×900 and 390×844
+// Steady, fast pages (docs/decisions/049-steady-pages-and-bettor-words.md): at 1440×900 and 390×844
 // the sport, league, live, limits and deposit pages shift by at most 0.02 (CLS, summed by a
 // PerformanceObserver in the page until everything that loads late is in), the largest contentful
 // paint of a list page is inside its <main>, an anonymous visit logs no console error, and the
@@ -137,7 +137,7 @@ for (const viewport of VIEWPORTS) {
       test(`the ${kind.name} page shifts by at most 0.02${kind.isList ? ', its largest paint in <main>' : ''}`, async ({
         page,
       }) => {
-        // Open (decision 050): a block above the limits list still moves by 18 px as it loads.
+        // Open (decision 049): a block above the limits list still moves by 18 px as it loads.
         test.fixme(kind.name === 'limits', 'the limits page still shifts by about 0.04');
         if (kind.signedIn)
           await signInByApi(page, await createConfirmedPlayer(page.request, `steady-${kind.name}`));

@@ -34,7 +34,7 @@ impl Activity {
 pub struct Breach {
     pub kind: LimitKind,
     pub period: Option<Period>,
-    /// The limit's own amount, quoted in the refusal (decision 050).
+    /// The limit's own amount, quoted in the refusal (decision 049).
     pub limit: Amount,
     pub available: Amount,
     pub resets_at: Option<i64>,

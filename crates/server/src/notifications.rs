@@ -17,6 +17,7 @@ pub fn about_bet(kind: NotificationKind, bet: &StoredBet) -> NewNotification {
         kind,
         data: json!({
             "bet_id": bet.id,
+            "ref": crate::bets::view::reference(bet.id),
             "status": bet.status.code(),
             "result": bet.result.code(),
             "reason": bet.reason,

@@ -27,7 +27,7 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
  * The session's player, `null` when signed out: `GET /session` answers 200 either way, so an
- * anonymous visit's start-up logs no failed request (decision 050).
+ * anonymous visit's start-up logs no failed request (decision 049).
  */
 export function fetchSessionPlayer(locale: string): Promise<Player | null> {
   return apiGet<{ data: SessionState }>('/session', { locale, base }).then((b) => b.data.player ?? null);

@@ -63,7 +63,7 @@ export async function startSession(client: QueryClient, locale: string): Promise
   const load = ++generation;
   dispatchAuthEvent({ type: 'profile_load_started' });
   try {
-    // `GET /session`: an anonymous visitor learns "signed out" from a 200, not a 401 (decision 050).
+    // `GET /session`: an anonymous visitor learns "signed out" from a 200, not a 401 (decision 049).
     const { player, settings } = await fetchProfile(locale, () => fetchSessionPlayer(locale));
     if (load !== generation) return;
     if (player) {

@@ -200,7 +200,7 @@ export function appRoutes(): RouteObject[] {
     ...config.locale.locales.flatMap(localeRoutes),
     {
       path: '*',
-      // A path no page serves, in the language of its prefix (`/en/…` in English; decision 050).
+      // A path no page serves, in the language of its prefix (`/en/…` in English; decision 049).
       Component: () => (
         <LocaleRoot locale={parseLocalePath(location.pathname, config.locale).locale}>
           <StandaloneErrorPage kind="notFound" />

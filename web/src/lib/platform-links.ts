@@ -20,7 +20,7 @@ type PageAddress = {
   origin: keyof PlatformOrigins;
   /**
    * This app's own page (under the sports base path) while that origin is empty: the wallet pages,
-   * and the built-in terms and help the server adds as custom pages (decision 050).
+   * and the built-in terms and help the server adds as custom pages (decision 049).
    */
   appPath?: string;
 };

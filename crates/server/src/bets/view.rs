@@ -140,6 +140,12 @@ fn selection(bet_id: i64, s: &StoredSelection, locale: Locale) -> SelectionDto {
     }
 }
 
+/// A bet's reference, the one identifier a player sees for it everywhere (receipt, My Bets,
+/// notifications): `SB` and the id in eight digits.
+pub fn reference(id: i64) -> String {
+    format!("SB{id:08}")
+}
+
 impl BetDto {
     pub fn new(bet: &StoredBet, locale: Locale) -> BetDto {
         let system = match bet.kind {
@@ -155,7 +161,7 @@ impl BetDto {
         BetDto {
             id: bet.id,
             kind: bet.kind.code().to_owned(),
-            reference: format!("SB{:08}", bet.id),
+            reference: reference(bet.id),
             status: bet.status.code().to_owned(),
             stake: StakeDto {
                 value: bet.stake,

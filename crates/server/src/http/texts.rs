@@ -6,7 +6,7 @@ use serde_json::Value;
 use sportsbook_core::locale::{t, Locale, Text};
 
 /// The message of `code` in `locale`, with the figures a limit refusal's `details` carry — the
-/// limit, what is left and when it resets (docs/product.md#safer-gambling, decision 050).
+/// limit, what is left and when it resets (docs/product.md#safer-gambling, decision 049).
 pub fn localized(code: ErrorCode, locale: Locale, details: &Value) -> Option<String> {
     let text = message(code)?.get(locale);
     Some(match limit_figures(locale, details) {

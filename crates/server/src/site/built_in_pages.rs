@@ -1,4 +1,4 @@
-//! The built-in terms and help pages (decision 050): with no `platform.casino_origin` the web app's
+//! The built-in terms and help pages (decision 049): with no `platform.casino_origin` the web app's
 //! footer and cookie notice link `/sports/pages/terms` and `/sports/pages/help` instead of the
 //! platform's pages, so a default install links no missing page. They are custom pages (decision
 //! 030) the operator's own pages of the same slug replace.

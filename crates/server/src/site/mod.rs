@@ -176,7 +176,7 @@ impl SiteConfig {
         if site.public_url.is_empty() {
             site.public_url = format!("http://{}", config.addr);
         }
-        // No platform to link for terms and help: the built-in pages stand in (decision 050).
+        // No platform to link for terms and help: the built-in pages stand in (decision 049).
         if site.platform.casino_origin.is_empty() {
             let built_in = built_in_pages::missing_from(&site.custom_pages, &site.locales);
             site.custom_pages.extend(built_in);

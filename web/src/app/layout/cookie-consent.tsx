@@ -66,7 +66,7 @@ export function CookieConsent() {
 
   const more = t('consent.more');
   return (
-    <section className={styles.consent} aria-labelledby={titleId} data-testid="cookie-consent">
+    <section className={styles.consent} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('consent.title')}
       </h2>

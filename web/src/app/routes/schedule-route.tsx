@@ -4,7 +4,7 @@ import { loadMetaMessages } from '@/i18n/meta-messages';
 import { useDocumentMeta } from '../layout/document-meta';
 
 export function Component() {
-  // The page shows its description under its heading: in its first render (decision 050).
+  // The page shows its description under its heading: in its first render (decision 049).
   use(loadMetaMessages());
   useDocumentMeta('schedule');
   return <ScheduleEvents />;

@@ -22,14 +22,14 @@ function MatchPage({ match }: { match: Match }) {
 }
 
 function CategoryPage({ sport, category }: { sport: Sport; category: Category }) {
-  // The page shows its description under its heading: in its first render (decision 050).
+  // The page shows its description under its heading: in its first render (decision 049).
   use(loadMetaMessages());
   useDocumentMeta('category', { sport: sport.name, category: category.name });
   return <CategoryEvents key={category.id} sport={sport} category={category} />;
 }
 
 function LeaguePage({ sport, league }: { sport: Sport; league: Tournament }) {
-  // The page shows its description under its heading: in its first render (decision 050).
+  // The page shows its description under its heading: in its first render (decision 049).
   use(loadMetaMessages());
   useDocumentMeta('league', { sport: sport.name, league: league.name });
   return <LeagueEvents key={league.id} sport={sport} league={league} />;

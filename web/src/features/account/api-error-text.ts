@@ -23,7 +23,7 @@ function waitText(t: TFunction, error: ApiError): string | undefined {
 
 /**
  * "Limit 50.00 EUR, left 20.00 EUR, resets 2026-11-30 00:00 UTC." when a limit refusal carries its
- * figures (`details.limit`, `available`, `currency`, `resets_at`; decision 050).
+ * figures (`details.limit`, `available`, `currency`, `resets_at`; decision 049).
  */
 function limitFigures(t: TFunction, error: ApiError): string | undefined {
   const { limit, available, currency, resets_at: resetsAt } = error.details;

@@ -39,7 +39,7 @@ type DepositMethod = 'standard' | 'quick' | 'frame';
 
 /**
  * `/profile/wallet/deposit`: the deposit forms of docs/product.md#deposits (standard, quick, iframe),
- * one at a time behind a tab per method (decision 050); the provider returns here with `?payment=`.
+ * one at a time behind a tab per method (decision 049); the provider returns here with `?payment=`.
  */
 export function DepositPage() {
   const { t } = useTranslation();

@@ -57,7 +57,7 @@ export function PagedMatchList({ query, ...options }: ListOptions & { query: Mat
 /**
  * Whether the first page of `query`'s list has come (or failed). A panel drawn below the list
  * waits for it: the list growing from its skeleton to its rows would push that panel down the
- * screen, a layout shift (decision 050).
+ * screen, a layout shift (decision 049).
  */
 export function useListSettled(query: MatchQuery): boolean {
   return !useMatchPages(query).isPending;

@@ -32,7 +32,7 @@ export function TopLeagues({ filter = {}, limit = 12, title }: TopLeaguesProps) 
                 <span>
                   {league.name}
                   <span className={styles.leagueMeta}>
-                    {[league.sport?.name, league.category?.name].filter(Boolean).join(' · ')}
+                    {league.sport?.name} · {league.category?.name}
                   </span>
                 </span>
               </AppLink>

@@ -33,7 +33,14 @@ function words(language: 'sr' | 'en', kind: Kind | string, data: Record<string, 
   return parts.join(' | ').replace(/\u00a0/g, ' ');
 }
 
-const bet = { bet_id: 123, currency: 'EUR', stake: 1000, potential_win: 2500, reason: null };
+const bet = {
+  bet_id: 123,
+  ref: 'SB00000123',
+  currency: 'EUR',
+  stake: 1000,
+  potential_win: 2500,
+  reason: null,
+};
 const settled = (result: string, payout: number | null, status = 'done') => ({
   ...bet,
   status,
@@ -45,8 +52,15 @@ describe('a notification in words', () => {
   it('says a bet was accepted, with its stake and potential win', () => {
     const data = { ...bet, status: 'waiting_results', result: 'no_results', payout: null };
     expect(words('sr', 'bet_accepted', data)).toBe(
-      'Tiket #123 je prihvaćen: ulog 10,00 EUR, mogući dobitak 25,00 EUR',
+      'Tiket SB00000123 je prihvaćen: ulog 10,00 EUR, mogući dobitak 25,00 EUR',
     );
+    expect(words('en', 'bet_accepted', data)).toBe(
+      'Bet SB00000123 accepted: stake 10.00 EUR, potential win 25.00 EUR',
+    );
+  });
+
+  it('names a bet stored before notifications carried its reference by its id', () => {
+    const data = { ...bet, ref: undefined, status: 'waiting_results', result: 'no_results', payout: null };
     expect(words('en', 'bet_accepted', data)).toBe(
       'Bet #123 accepted: stake 10.00 EUR, potential win 25.00 EUR',
     );
@@ -55,16 +69,16 @@ describe('a notification in words', () => {
   it('says a bet was refused after the live delay, with its reason when there is one', () => {
     const data = { ...bet, status: 'rejected', result: 'no_results', payout: null, reason: 'odds_changed' };
     expect(words('sr', 'bet_rejected', data)).toBe(
-      'Tiket #123 je odbijen posle odlaganja uživo, ulog 10,00 EUR je vraćen | Kvote su se promenile tokom odlaganja uživo.',
+      'Tiket SB00000123 je odbijen posle odlaganja uživo, ulog 10,00 EUR je vraćen | Kvote su se promenile tokom odlaganja uživo.',
     );
     expect(words('en', 'bet_rejected', data)).toBe(
-      'Bet #123 refused after the live delay, stake 10.00 EUR returned | The odds changed during the live delay.',
+      'Bet SB00000123 refused after the live delay, stake 10.00 EUR returned | The odds changed during the live delay.',
     );
     expect(words('en', 'bet_rejected', { ...data, reason: null })).toBe(
-      'Bet #123 refused after the live delay, stake 10.00 EUR returned',
+      'Bet SB00000123 refused after the live delay, stake 10.00 EUR returned',
     );
     expect(words('sr', 'bet_rejected', { ...data, reason: 'something_new' })).toBe(
-      'Tiket #123 je odbijen posle odlaganja uživo, ulog 10,00 EUR je vraćen | Priređivač nije prihvatio tiket.',
+      'Tiket SB00000123 je odbijen posle odlaganja uživo, ulog 10,00 EUR je vraćen | Priređivač nije prihvatio tiket.',
     );
   });
 
@@ -72,34 +86,34 @@ describe('a notification in words', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [
         settled('win_entire', 1250),
-        'Tiket #123 je dobitan: isplata 12,50 EUR',
-        'Bet #123 won: 12.50 EUR paid',
+        'Tiket SB00000123 je dobitan: isplata 12,50 EUR',
+        'Bet SB00000123 won: 12.50 EUR paid',
       ],
       [
         settled('refund_half_win_other', 1750),
-        'Tiket #123 je polovično dobitan: isplata 17,50 EUR',
-        'Bet #123 half won: 17.50 EUR paid',
+        'Tiket SB00000123 je polovično dobitan: isplata 17,50 EUR',
+        'Bet SB00000123 half won: 17.50 EUR paid',
       ],
-      [settled('lose_entire', 0), 'Tiket #123 je gubitan', 'Bet #123 lost'],
+      [settled('lose_entire', 0), 'Tiket SB00000123 je gubitan', 'Bet SB00000123 lost'],
       [
         settled('refund_half_lose_other', 500),
-        'Tiket #123 je polovično gubitan: vraćeno 5,00 EUR',
-        'Bet #123 half lost: 5.00 EUR returned',
+        'Tiket SB00000123 je polovično gubitan: vraćeno 5,00 EUR',
+        'Bet SB00000123 half lost: 5.00 EUR returned',
       ],
       [
         settled('refund_entire', 1000),
-        'Tiketu #123 je vraćen ulog: 10,00 EUR',
-        'Bet #123 refunded: 10.00 EUR returned',
+        'Tiketu SB00000123 je vraćen ulog: 10,00 EUR',
+        'Bet SB00000123 refunded: 10.00 EUR returned',
       ],
       [
         settled('canceled', null, 'cancelled'),
-        'Tiket #123 je poništen: vraćeno 10,00 EUR',
-        'Bet #123 voided: 10.00 EUR returned',
+        'Tiket SB00000123 je poništen: vraćeno 10,00 EUR',
+        'Bet SB00000123 voided: 10.00 EUR returned',
       ],
       [
         settled('something_new', 800),
-        'Tiket #123 je obračunat: isplata 8,00 EUR',
-        'Bet #123 settled: 8.00 EUR paid',
+        'Tiket SB00000123 je obračunat: isplata 8,00 EUR',
+        'Bet SB00000123 settled: 8.00 EUR paid',
       ],
     ];
     for (const [data, sr, en] of cases) {

@@ -60,13 +60,14 @@ function betText(
   data: Data,
   money: (minor: number | null) => string,
 ): NotificationText {
-  const id = amount(data, 'bet_id') ?? '';
+  // The bet's reference, as the receipt and My Bets show it; older notifications carry only the id.
+  const ref = text(data, 'ref') ?? `#${amount(data, 'bet_id') ?? ''}`;
   const stake = money(amount(data, 'stake'));
   const to = BETS_HISTORY;
   if (kind === 'bet_accepted') {
     const potentialWin = money(amount(data, 'potential_win'));
     return {
-      title: { key: 'notifications.bet.accepted', values: { id, stake, potentialWin } },
+      title: { key: 'notifications.bet.accepted', values: { ref, stake, potentialWin } },
       detail: null,
       to,
     };
@@ -74,7 +75,7 @@ function betText(
   if (kind === 'bet_rejected') {
     const reason = text(data, 'reason');
     const detail = reason ? { key: `bet.reason.${reason}`, fallbackKey: 'bet.reason.default' } : null;
-    return { title: { key: 'notifications.bet.rejected', values: { id, stake } }, detail, to };
+    return { title: { key: 'notifications.bet.rejected', values: { ref, stake } }, detail, to };
   }
   const state = betState({ status: text(data, 'status') ?? '', result: text(data, 'result') ?? '' });
   // A voided or refunded bet without a stated payout got its stake back.
@@ -82,7 +83,7 @@ function betText(
   const paid = amount(data, 'payout') ?? (isRefund ? amount(data, 'stake') : 0);
   const wording = state === 'submitted' || state === 'open' || state === 'rejected' ? 'settled' : state;
   return {
-    title: { key: `notifications.bet.${wording}`, values: { id, amount: money(paid) } },
+    title: { key: `notifications.bet.${wording}`, values: { ref, amount: money(paid) } },
     detail: null,
     to,
   };

@@ -1,7 +1,7 @@
 /**
  * The ticket panel's tab, kept in session storage, and whether the phone's sheet is open, kept only
  * for the page's life: a reload does not reopen the sheet over the page (docs/product.md#layout,
- * decision 050).
+ * decision 049).
  */
 import { createStoredValue, sessionStore, useStoredValue } from '@/preferences/stored-value';
 
@@ -12,11 +12,11 @@ export const ticketTabStore = createStoredValue<TicketTab>(sessionStore, 'ticket
   raw === 'MY_BETS' ? 'MY_BETS' : 'BET_SLIP',
 );
 
-// No storage, memory only: the key is a name.
+// Memory only: no storage, so nothing is read back and the sheet starts closed.
 export const ticketOpenStore = createStoredValue<'open' | 'closed'>(
   () => undefined,
-  'ticket_open',
-  (raw) => (raw === 'open' ? 'open' : 'closed'),
+  '',
+  () => 'closed',
 );
 
 export function useTicketTab(): TicketTab {

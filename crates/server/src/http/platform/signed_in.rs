@@ -1,5 +1,5 @@
 //! `GET /session`: whether the request comes with a live session, answered 200 either way, so an
-//! anonymous visitor's start-up learns "signed out" without a failed request (decision 050).
+//! anonymous visitor's start-up learns "signed out" without a failed request (decision 049).
 //! `GET /player` keeps its 401 for callers that need a player.
 
 use super::dto::Player;

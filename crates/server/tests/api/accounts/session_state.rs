@@ -1,4 +1,4 @@
-//! `GET /api/platform/session` (decision 050): "signed out" is a 200, never a 401, whether the
+//! `GET /api/platform/session` (decision 049): "signed out" is a 200, never a 401, whether the
 //! visitor sent no session, an unknown one or one that ended; `GET /player` keeps its 401.
 
 use super::*;
