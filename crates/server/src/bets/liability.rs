@@ -65,8 +65,8 @@ pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), Refusal> {
         return Ok(());
     }
     let prices: Vec<Price> = bet.selections.iter().filter_map(|s| Price::try_from(s.accepted).ok()).collect();
-    let within = max_total_stake_for_return(bet.kind, &prices, room).is_ok_and(|max| bet.stake <= max);
-    if within && bet.potential_win <= room {
+    // A stake within the exact largest one returns at most `room`, rounded down or not.
+    if max_total_stake_for_return(bet.kind, &prices, room).is_ok_and(|max| bet.stake <= max) {
         return Ok(());
     }
     let max = largest(bet.kind, &prices, bet.max_stake, room);
