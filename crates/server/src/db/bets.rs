@@ -1,9 +1,10 @@
 //! SQL for bets and their selections: insert (in the placement transaction), the player's
 //! list with status/result filters and paging, and the live-delay decisions.
 
+use super::bet_codes::{decoded, decoded_optional, kind, parse_dead_heat, parse_outcome, system_id};
 use crate::settlement::MarketKey;
 use anyhow::Context;
-use sportsbook_core::betting::{AcceptMode, BetKind, BetResult, BetStatus, DeadHeat, SelectionStatus, SystemKind};
+use sportsbook_core::betting::{AcceptMode, BetKind, BetResult, BetStatus, DeadHeat, SelectionStatus};
 use sportsbook_core::fixtures::SportKey;
 use sportsbook_core::market::OutcomeResult;
 use sportsbook_core::money::Currency;
@@ -84,77 +85,6 @@ impl StoredSelection {
 const BET_COLUMNS: &str =
     "id, user_id, kind, system_id, status, result, currency, stake, lines, stake_per_line, odds, \
     potential_win, payout, accept_mode, decide_at, reason, created_at, updated_at, settled_at, max_profit";
-
-/// A stored code decoded once, where the row is read: a code that names no value was not written
-/// by this code, and the row fails to load rather than travel on as text.
-fn decoded<T>(row: &AnyRow, column: &str, parse: impl FnOnce(&str) -> Option<T>) -> Result<T, sqlx::Error> {
-    let code: String = row.try_get(column)?;
-    parse(&code).ok_or_else(|| sqlx::Error::ColumnDecode {
-        index: column.to_owned(),
-        source: format!("unknown stored code {code:?}").into(),
-    })
-}
-
-/// An optional stored code, decoded as [`decoded`] does.
-fn decoded_optional<T>(
-    row: &AnyRow,
-    column: &str,
-    parse: impl FnOnce(&str) -> Option<T>,
-) -> Result<Option<T>, sqlx::Error> {
-    match row.try_get::<Option<String>, _>(column)? {
-        Some(_) => decoded(row, column, parse).map(Some),
-        None => Ok(None),
-    }
-}
-
-/// A bet's kind from its `kind` and `system_id` columns.
-fn kind(row: &AnyRow) -> Result<BetKind, sqlx::Error> {
-    let system = decoded_optional(row, "system_id", SystemKind::parse)?;
-    decoded(row, "kind", |code| match (code, system) {
-        ("system", Some(system)) => Some(BetKind::System(system)),
-        ("single", None) => Some(BetKind::Single),
-        ("combo", None) => Some(BetKind::Combo),
-        _ => None,
-    })
-}
-
-/// The `system_id` column of a bet of `kind`.
-fn system_id(kind: BetKind) -> Option<String> {
-    match kind {
-        BetKind::System(system) => Some(system.code()),
-        BetKind::Single | BetKind::Combo => None,
-    }
-}
-
-/// The stored code of a selection's result; a win in a dead heat is a win, its factor is kept
-/// apart (`dead_heat`).
-pub fn outcome_code(result: OutcomeResult) -> &'static str {
-    match result {
-        OutcomeResult::Win | OutcomeResult::DeadHeat => "win",
-        OutcomeResult::Lose => "lose",
-        OutcomeResult::Void => "void",
-        OutcomeResult::HalfWin => "half_win",
-        OutcomeResult::HalfLose => "half_lose",
-    }
-}
-
-/// A stored selection result code back to the result.
-fn parse_outcome(code: &str) -> Option<OutcomeResult> {
-    [OutcomeResult::Win, OutcomeResult::Lose, OutcomeResult::Void, OutcomeResult::HalfWin, OutcomeResult::HalfLose]
-        .into_iter()
-        .find(|r| outcome_code(*r) == code)
-}
-
-/// The stored form of a dead-heat factor: `num/den`.
-pub fn dead_heat_code(factor: DeadHeat) -> String {
-    format!("{}/{}", factor.num(), factor.den())
-}
-
-/// A stored dead-heat factor (`num/den`) back to the factor.
-fn parse_dead_heat(text: &str) -> Option<DeadHeat> {
-    let (num, den) = text.split_once('/')?;
-    DeadHeat::new(num.parse().ok()?, den.parse().ok()?)
-}
 
 fn bet(row: &AnyRow) -> Result<StoredBet, sqlx::Error> {
     Ok(StoredBet {

@@ -4,6 +4,7 @@
 
 pub mod activity;
 pub mod admin_audit;
+pub mod bet_codes;
 pub mod bet_search;
 pub mod bets;
 pub mod catalogue;

@@ -1,7 +1,7 @@
 //! SQL for settlement: the decision per market (`market_settlements`), the bets still to be
 //! brought to it, and the batch's bulk updates of selections and bets.
 
-use super::bets::{dead_heat_code, outcome_code};
+use super::bet_codes::{dead_heat_code, outcome_code};
 use crate::settlement::{MarketKey, MarketState, Source, StoredOutcome};
 use anyhow::Context;
 use sportsbook_core::betting::{BetResult, BetStatus, DeadHeat, SelectionStatus};
