@@ -7,7 +7,7 @@ use crate::db::activity;
 use crate::db::limits::{self as store, UserLimit};
 use crate::db::sessions as sign_ins;
 use crate::db::sportsbook_sessions as sessions;
-use crate::http::error::ErrorCode;
+use crate::error_code::ErrorCode;
 use serde_json::{json, Value};
 use sportsbook_core::limits::{LimitKind, Period, MINUTE_MS};
 use sportsbook_core::money::{Amount, Currency};
@@ -98,7 +98,7 @@ impl Reached {
         json!({
             "limit_type": self.kind.as_str(),
             "period": self.period.map(Period::as_str),
-            "resets_at": self.resets_at.map(crate::http::params::iso),
+            "resets_at": self.resets_at.map(crate::clock::iso),
         })
     }
 }
@@ -255,7 +255,7 @@ pub async fn out_of_time(
             let details = json!({
                 "limit_type": limit.kind.as_str(),
                 "period": period.as_str(),
-                "resets_at": crate::http::params::iso(resets_at),
+                "resets_at": crate::clock::iso(resets_at),
             });
             return Ok(Some((refusal_code(limit.kind), details)));
         }
@@ -271,7 +271,7 @@ pub fn blocked(limits: &[UserLimit], now: i64) -> Option<(ErrorCode, Value)> {
         LimitKind::CoolingOff => ErrorCode::AccountTimedOut,
         _ => ErrorCode::AccountSelfExcluded,
     };
-    Some((code, json!({ "limit_type": block.kind.as_str(), "ends_at": block.ends_at.map(crate::http::params::iso) })))
+    Some((code, json!({ "limit_type": block.kind.as_str(), "ends_at": block.ends_at.map(crate::clock::iso) })))
 }
 
 #[cfg(test)]

@@ -2,16 +2,15 @@
 //! long-running task is spawned here, with one shutdown signal.
 
 use crate::accounts::{self, Accounts};
-use crate::app::{self, AppState};
+use crate::app::AppState;
 use crate::bets::writer::{PlacementQueue, Placements};
-use crate::catalogue::follower;
 use crate::catalogue::store::CatalogueStore;
 use crate::config::{Config, DevTools, FeedMode};
 use crate::db::{self, Db};
 use crate::feed::bootstrap::{start_now, FeedSettings};
 use crate::feed::control::{Commands, FeedControl};
+use crate::feed::follower;
 use crate::feed::Feed;
-use crate::http::cache::ResponseCache;
 use crate::live::announcer::{Announcer, AnnouncerQueue};
 use crate::live::{self, publisher};
 use crate::site::SiteConfig;
@@ -43,6 +42,8 @@ fn warn_about_dev_tools(config: &Config) {
 /// A built application, ready to serve.
 pub struct Application {
     pub state: AppState,
+    /// The built web app the pages are served from.
+    web: Arc<WebApp>,
     feed: Option<(Feed, Commands)>,
     placements: PlacementQueue,
     announcements: AnnouncerQueue,
@@ -111,9 +112,7 @@ impl Application {
             config: Arc::new(config),
             db,
             catalogue: CatalogueStore::new(snapshot),
-            cache: ResponseCache::default(),
             site: Arc::new(site),
-            web: Arc::new(web),
             accounts,
             realtime,
             placements,
@@ -123,7 +122,7 @@ impl Application {
             occupancy,
             started_at: Instant::now(),
         };
-        Ok(Application { state, feed, placements: placement_queue, announcements, admin })
+        Ok(Application { state, web: Arc::new(web), feed, placements: placement_queue, announcements, admin })
     }
 
     /// Where the operator API listens, when it does (tests bind port 0 and ask).
@@ -174,7 +173,7 @@ impl Application {
             node.shutdown();
             let _ = closing.send(true);
         };
-        let served = app::serve(listener, self.state, shutdown).await;
+        let served = crate::routes::serve(listener, self.state, self.web, shutdown).await;
         let _ = stop.send(true);
         if let Some(admin) = admin {
             admin.await.context("operator listener")??;

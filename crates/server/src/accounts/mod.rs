@@ -4,9 +4,7 @@
 pub mod messages;
 pub mod messenger;
 pub mod password;
-pub mod profile_fields;
 pub mod rate_limit;
-pub mod status_groups;
 pub mod tokens;
 
 use std::time::Duration;

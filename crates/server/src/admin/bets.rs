@@ -9,7 +9,7 @@ use crate::db::bet_search::{self, BetFilter};
 use crate::db::Db;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::params::{self, Params};
-use crate::http::Page;
+use crate::wire::Page;
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};

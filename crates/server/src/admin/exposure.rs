@@ -9,7 +9,7 @@ use crate::db::exposure::{self, OutcomeExposure};
 use crate::db::{trader, Db};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::params::Params;
-use crate::http::Data;
+use crate::wire::Data;
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};

@@ -4,12 +4,13 @@
 //! The window must end after it starts and after now, and last at most two days.
 
 use crate::app::AppState;
+use crate::clock::iso;
 use crate::db::notifications::{self, NotificationKind};
 use crate::db::Db;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::params::{iso, timestamp};
+use crate::http::params::timestamp;
 use crate::http::platform::Body;
-use crate::http::Data;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

@@ -12,7 +12,7 @@ use crate::db::trader::{self, Scope};
 use crate::db::Db;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::platform::Body;
-use crate::http::Data;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::{Extension, Json};

@@ -11,13 +11,13 @@
 //! sign-in is refused until the owner opens the unlock link emailed to them (docs/decisions/047).
 
 use crate::app::AppState;
+use crate::clock::iso;
 use crate::db::{sessions, sign_ins, users, Db};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::params::iso;
 use crate::http::platform::unlocks::store_unlock_link;
 use crate::http::platform::Body;
-use crate::http::Data;
 use crate::site::SiteConfig;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::Json;

@@ -7,7 +7,6 @@
 //! a retry is judged afresh); a failed statement fails the batch and nothing of it commits.
 
 use super::place::{stored, Job, Outcome, SCOPE};
-use super::refusal::Refusal;
 use super::validate::ValidBet;
 use super::view::BetDto;
 use crate::db::exposure::Liabilities;
@@ -15,10 +14,11 @@ use crate::db::idempotency::{self, Claim};
 use crate::db::ledger::AccountSpec;
 use crate::db::limits::{self, UserLimit};
 use crate::db::{bets, ledger, notifications, settlement, Backend};
-use crate::http::error::ErrorCode;
-use crate::http::Data;
+use crate::error_code::ErrorCode;
 use crate::limits::{Activity, Room};
-use crate::settlement::MarketKey;
+use crate::refusal::BetRefusal;
+use crate::settlement_keys::MarketKey;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::http::StatusCode;
 use sportsbook_core::money::ledger::{LedgerAccountId, TransactionBuilder, TransactionKind};
@@ -35,7 +35,7 @@ struct Books {
     /// Account code → (id, balance).
     accounts: HashMap<String, (LedgerAccountId, i64)>,
     /// Players on a time-out or self-exclusion: the refusal each gets.
-    blocked: HashMap<i64, Refusal>,
+    blocked: HashMap<i64, BetRefusal>,
     /// The room of the stake limits of the players who have some, per player and currency.
     rooms: HashMap<(i64, Currency), Room>,
 }
@@ -67,7 +67,7 @@ impl Books {
         conn: &mut AnyConnection,
         jobs: &[&Job],
         now: i64,
-    ) -> anyhow::Result<(HashMap<i64, Refusal>, HashMap<(i64, Currency), Room>)> {
+    ) -> anyhow::Result<(HashMap<i64, BetRefusal>, HashMap<(i64, Currency), Room>)> {
         let mut users: Vec<i64> = jobs.iter().map(|job| job.user_id).collect();
         users.sort_unstable();
         users.dedup();
@@ -84,7 +84,7 @@ impl Books {
                 None => crate::limits::out_of_time(conn, own, now).await?,
             };
             if let Some((code, details)) = refusal {
-                blocked.insert(job.user_id, Refusal::general(code).with(details));
+                blocked.insert(job.user_id, BetRefusal::general(code).with(details));
             }
             for bet in &job.bets {
                 if let Entry::Vacant(slot) = rooms.entry((job.user_id, bet.currency)) {
@@ -99,22 +99,22 @@ impl Books {
     }
 
     /// Judges one bet and, when it is accepted, counts its stake and return.
-    fn take(&mut self, user_id: i64, bet: &ValidBet) -> Result<(), Refusal> {
+    fn take(&mut self, user_id: i64, bet: &ValidBet) -> Result<(), BetRefusal> {
         if let Some(refusal) = self.blocked.get(&user_id) {
             return Err(refusal.clone());
         }
         if bet.markets().iter().any(|m| self.closed.contains(m)) {
-            return Err(Refusal::general(ErrorCode::MarketSuspended));
+            return Err(BetRefusal::general(ErrorCode::MarketSuspended));
         }
         super::liability::check(&self.liabilities, bet)?;
         let Some((_, balance)) = self.accounts.get_mut(&ledger::wallet_code(user_id, bet.currency)) else {
-            return Err(Refusal::general(ErrorCode::InsufficientBalance));
+            return Err(BetRefusal::general(ErrorCode::InsufficientBalance));
         };
         if *balance < bet.stake {
-            return Err(Refusal::general(ErrorCode::InsufficientBalance));
+            return Err(BetRefusal::general(ErrorCode::InsufficientBalance));
         }
         if let Some(room) = self.rooms.get_mut(&(user_id, bet.currency)) {
-            room.take(bet.stake).map_err(|breach| Refusal::general(breach.code()).with(breach.details()))?;
+            room.take(bet.stake).map_err(|breach| BetRefusal::general(breach.code()).with(breach.details()))?;
         }
         *balance -= bet.stake;
         self.count(bet, 1);
@@ -140,7 +140,7 @@ impl Books {
     }
 
     /// Judges a placement: all its bets, or none.
-    fn judge(&mut self, job: &Job) -> Result<(), (usize, Refusal)> {
+    fn judge(&mut self, job: &Job) -> Result<(), (usize, BetRefusal)> {
         for (index, bet) in job.bets.iter().enumerate() {
             if let Err(refusal) = self.take(job.user_id, bet) {
                 for taken in &job.bets[..index] {

@@ -6,7 +6,6 @@
 //! (the status update is conditional on `submitted`).
 
 use super::liability;
-use super::refusal::Refusal;
 use super::validate::current_price;
 use super::view::BetDto;
 use crate::app::AppState;
@@ -15,8 +14,9 @@ use crate::db::ledger;
 use crate::db::locks::{self, Mode};
 use crate::db::notifications;
 use crate::db::settlement;
-use crate::http::error::ErrorCode;
+use crate::error_code::ErrorCode;
 use crate::live;
+use crate::refusal::BetRefusal;
 use anyhow::Context;
 use serde_json::json;
 use sportsbook_core::betting::{accepted_odds, potential_win, Bet, BetStatus, Leg, Price};
@@ -47,7 +47,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
         if let Some(bet) = decide(state, id).await? {
             announce(state, &bet).await;
             if bet.status == BetStatus::Rejected {
-                crate::http::platform::wallet::announce_players_balances(state, &[bet.user_id]).await;
+                crate::live::balances::announce_players_balances(state, &[bet.user_id]).await;
             }
             crate::notifications::announce_unread(state, &[bet.user_id]).await;
         }
@@ -56,7 +56,7 @@ pub async fn decide_due(state: &AppState) -> anyhow::Result<()> {
 }
 
 /// The odds each selection gets now, or why the bet is refused.
-fn recheck(state: &AppState, bet: &StoredBet) -> Result<Vec<(i64, i64)>, Refusal> {
+fn recheck(state: &AppState, bet: &StoredBet) -> Result<Vec<(i64, i64)>, BetRefusal> {
     let snapshot = state.catalogue.load();
     let mode = bet.accept_mode;
     bet.selections
@@ -66,7 +66,7 @@ fn recheck(state: &AppState, bet: &StoredBet) -> Result<Vec<(i64, i64)>, Refusal
                 current_price(&snapshot, s.match_id as u64, s.market_id as u32, &s.specifier, s.outcome_id as u32)?;
             let taken = Odds(u32::try_from(s.odds).unwrap_or(0));
             let accepted = accepted_odds(mode, taken, current)
-                .ok_or_else(|| Refusal::odds_changed(s.position as usize, Some(current.as_f64())))?;
+                .ok_or_else(|| BetRefusal::odds_changed(s.position as usize, Some(current.as_f64())))?;
             Ok((s.position, i64::from(accepted.0)))
         })
         .collect()
@@ -102,14 +102,14 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
     locks::take(&mut tx, state.db.backend, outcomes, Mode::Exclusive).await?;
     let verdict = match recheck(state, &bet) {
         Ok(_) if !settlement::take_bets(&mut tx, &bet.markets()).await? => {
-            Err(Refusal::general(ErrorCode::MarketSuspended))
+            Err(BetRefusal::general(ErrorCode::MarketSuspended))
         }
         Ok(odds) => {
             let totals = returns(&bet, &odds)?;
             if liability::allows_growth(&mut tx, &bet, totals.1, cap).await? {
                 Ok((odds, totals))
             } else {
-                Err(Refusal::general(ErrorCode::StakeTooHigh).with(json!({ "limit": "liability_per_outcome" })))
+                Err(BetRefusal::general(ErrorCode::StakeTooHigh).with(json!({ "limit": "liability_per_outcome" })))
             }
         }
         Err(refusal) => Err(refusal),

@@ -7,13 +7,13 @@
 //! odds taken (docs/decisions/015).
 
 use super::place::Job;
-use super::refusal::Refusal;
 use super::validate::{decimal, StakeCeiling, ValidBet, ValidSelection};
 use crate::db::bets::StoredBet;
 use crate::db::exposure::{Liabilities, OutcomeKey};
 use crate::db::locks::{self, Mode};
 use crate::db::Backend;
-use crate::http::error::ErrorCode;
+use crate::error_code::ErrorCode;
+use crate::refusal::BetRefusal;
 use serde_json::json;
 use sportsbook_core::betting::{max_total_stake_for_return, BetKind, Price};
 use sportsbook_core::money::Currency;
@@ -59,7 +59,7 @@ fn largest(kind: BetKind, prices: &[Price], by_limits: i64, room: i64) -> i64 {
 /// largest acceptable one the refusal would state: the rounded-down potential win alone could let
 /// a stake one minor unit above that largest stake through. Below the headroom by a minor unit
 /// or more, the rounded return proves it without the exact sum.
-pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), Refusal> {
+pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), BetRefusal> {
     let room = headroom(liabilities, &bet.selections, bet.currency, bet.liability_cap);
     if bet.potential_win < room {
         return Ok(());
@@ -70,7 +70,7 @@ pub fn check(liabilities: &Liabilities, bet: &ValidBet) -> Result<(), Refusal> {
         return Ok(());
     }
     let max = largest(bet.kind, &prices, bet.max_stake, room);
-    Err(Refusal::general(ErrorCode::StakeTooHigh)
+    Err(BetRefusal::general(ErrorCode::StakeTooHigh)
         .with(json!({ "max_stake": decimal(max, bet.currency), "limit": "liability_per_outcome" })))
 }
 

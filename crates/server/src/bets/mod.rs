@@ -6,8 +6,8 @@
 mod batch;
 pub mod decider;
 pub mod liability;
+pub mod max_stake;
 pub mod place;
-pub mod refusal;
 pub mod request;
 pub mod validate;
 pub mod view;

@@ -5,17 +5,15 @@
 //! bets are stored and the answer is recorded for retries — all of the placement, or none. The
 //! player hears back after the commit, and the announcer publishes the realtime notices.
 
-use super::refusal::{self, Refusal};
 use super::request::PlacementRequest;
 use super::validate::{validate, PlayerTerms, ValidBet};
 use crate::app::AppState;
 use crate::db::bets::{StoredBet, StoredSelection};
+use crate::db::idempotency::request_hash;
 use crate::db::users;
-use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
+use crate::error_code::ErrorCode;
 use crate::live::announcer::Changes;
-use axum::http::{header, StatusCode};
-use axum::response::{IntoResponse, Response};
+use crate::refusal::{BetRefusal, Decided, Refusal};
 use serde_json::Value;
 use sportsbook_core::betting::{AcceptMode, BetResult, BetStatus, SelectionStatus};
 use sportsbook_core::locale::Locale;
@@ -103,46 +101,48 @@ pub enum Outcome {
     Conflict,
     /// A bet was refused inside the transaction (the wallet was short, or an outcome's
     /// liability would pass the cap).
-    Refused(usize, Refusal),
+    Refused(usize, BetRefusal),
 }
 
-/// `POST /api/sb/bets` for a signed-in player.
-pub async fn place(
-    state: &AppState,
-    user: &users::User,
-    key: &IdempotencyKey,
-    body: Value,
-    locale: Locale,
-) -> ApiResult<Response> {
+/// How a placement was answered.
+pub enum Answer {
+    /// Placed now: the stored answer (`{"data": [bets]}`).
+    Placed(String),
+    /// The key was used before for the same request: the answer it had then.
+    Replayed { status: u16, response: String },
+}
+
+/// Places the bets of `body` for a signed-in player, exactly once per idempotency `key`.
+pub async fn place(state: &AppState, user: &users::User, key: &str, body: Value, locale: Locale) -> Decided<Answer> {
     let hash = request_hash(&body);
-    let request: PlacementRequest = serde_json::from_value(body).map_err(|e| ApiError::InvalidBody(e.to_string()))?;
+    let request: PlacementRequest = serde_json::from_value(body).map_err(|e| Refusal::Malformed(e.to_string()))?;
     if request.bets.is_empty() || request.bets.len() > MAX_BETS {
-        return Err(ApiError::InvalidBody(format!("a placement holds 1 to {MAX_BETS} bets")));
+        return Err(Refusal::Malformed(format!("a placement holds 1 to {MAX_BETS} bets")));
     }
     if user.pve {
-        let refusals = (0..request.bets.len()).map(|i| (i, Refusal::pve())).collect();
-        return Err(refusal::to_api_error(refusals, locale));
+        let refusals = (0..request.bets.len()).map(|i| (i, BetRefusal::pve())).collect();
+        return Err(Refusal::Bets { refusals, locale });
     }
     let snapshot = state.catalogue.load();
     let accept_mode = accept_mode(user);
     let checked: Vec<_> =
         request.bets.iter().map(|bet| validate(bet, &snapshot, &state.site.betting, terms(user))).collect();
-    let refusals: Vec<(usize, Refusal)> =
+    let refusals: Vec<(usize, BetRefusal)> =
         checked.iter().enumerate().filter_map(|(i, r)| r.as_ref().err().map(|e| (i, e.clone()))).collect();
     if !refusals.is_empty() {
-        return Err(refusal::to_api_error(refusals, locale));
+        return Err(Refusal::Bets { refusals, locale });
     }
     let bets = checked.into_iter().flatten().collect();
-    let job = Job { user_id: user.id, key: key.0.clone(), hash, bets, accept_mode, locale };
+    let job = Job { user_id: user.id, key: key.to_owned(), hash, bets, accept_mode, locale };
     match state.placements.submit(job).await? {
         Outcome::Placed { bets, answer } => {
             let notified = bets.iter().any(|bet| crate::notifications::on_decision(bet).is_some());
             let notified = if notified { vec![user.id] } else { Vec::new() };
             state.announcer.announce(Changes { bets, players: vec![user.id], notified }).await;
-            Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())
+            Ok(Answer::Placed(answer))
         }
-        Outcome::Replay { status, response } => Ok(replay(status, response)),
-        Outcome::Conflict => Err(ApiError::conflict(ErrorCode::IdempotencyConflict)),
-        Outcome::Refused(index, refusal) => Err(refusal::to_api_error(vec![(index, refusal)], locale)),
+        Outcome::Replay { status, response } => Ok(Answer::Replayed { status, response }),
+        Outcome::Conflict => Err(Refusal::Conflict(ErrorCode::IdempotencyConflict)),
+        Outcome::Refused(index, refusal) => Err(Refusal::Bets { refusals: vec![(index, refusal)], locale }),
     }
 }

@@ -3,15 +3,15 @@
 //! accept mode, one selection per market and per match, the stake (currency decimals, even
 //! split over a system's lines) and the operator's limits (min and max stake, max payout).
 
-use super::refusal::Refusal;
 use super::request::{BetRequest, SelectionRequest};
 use crate::catalogue::model::Match;
 use crate::catalogue::store::Snapshot;
-use crate::http::dto::event::event_name;
-use crate::http::dto::market::MarketContext;
-use crate::http::error::ErrorCode;
-use crate::settlement::MarketKey;
+use crate::error_code::ErrorCode;
+use crate::refusal::BetRefusal;
+use crate::settlement_keys::MarketKey;
 use crate::site::BettingRules;
+use crate::wire::event::event_name;
+use crate::wire::market::MarketContext;
 use serde_json::{json, Value};
 use sportsbook_core::betting::{
     accepted_odds, max_total_stake, potential_win, AcceptMode, Bet, BetError, BetKind, Leg, Price, StakeError,
@@ -96,13 +96,13 @@ fn parse_match_id(value: &Value) -> Option<u64> {
 }
 
 /// The stake as an amount of `currency`.
-pub fn parse_stake(value: &Value, currency: Currency) -> Result<Amount, Refusal> {
+pub fn parse_stake(value: &Value, currency: Currency) -> Result<Amount, BetRefusal> {
     let text = match value {
         Value::String(s) => s.trim().to_owned(),
         Value::Number(n) => n.to_string(),
-        _ => return Err(Refusal::general(ErrorCode::AmountInvalid)),
+        _ => return Err(BetRefusal::general(ErrorCode::AmountInvalid)),
     };
-    Amount::parse(&text, currency).map_err(Refusal::general)
+    Amount::parse(&text, currency).map_err(BetRefusal::general)
 }
 
 /// The match, market and outcome names of a selection in every language.
@@ -129,32 +129,33 @@ pub fn current_price<'a>(
     market_id: u32,
     specifier: &str,
     outcome_id: u32,
-) -> Result<(&'a Match, usize, Odds), Refusal> {
-    let event = snapshot.find_match(match_id).ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
+) -> Result<(&'a Match, usize, Odds), BetRefusal> {
+    let event = snapshot.find_match(match_id).ok_or_else(|| BetRefusal::general(ErrorCode::MatchNotFound))?;
     if !matches!(event.status, MatchStatus::Prematch | MatchStatus::Live) {
-        return Err(Refusal::general(ErrorCode::MatchNotBettable));
+        return Err(BetRefusal::general(ErrorCode::MatchNotBettable));
     }
-    let sport = snapshot.structure.sport(event.sport_id).ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
+    let sport =
+        snapshot.structure.sport(event.sport_id).ok_or_else(|| BetRefusal::general(ErrorCode::MatchNotFound))?;
     if !snapshot.is_provider_active(sport.provider) {
-        return Err(Refusal::general(ErrorCode::ProviderUnavailable));
+        return Err(BetRefusal::general(ErrorCode::ProviderUnavailable));
     }
     let index = event
         .markets
         .iter()
         .position(|m| m.market_id == market_id && m.specifier == specifier)
-        .ok_or_else(|| Refusal::general(ErrorCode::MarketNotFound))?;
+        .ok_or_else(|| BetRefusal::general(ErrorCode::MarketNotFound))?;
     let market = &event.markets[index];
     if market.status != MarketStatus::Active {
-        return Err(Refusal::general(ErrorCode::MarketSuspended));
+        return Err(BetRefusal::general(ErrorCode::MarketSuspended));
     }
     let outcome = market
         .outcomes
         .iter()
         .find(|o| o.id == outcome_id)
-        .ok_or_else(|| Refusal::general(ErrorCode::OutcomeNotFound))?;
+        .ok_or_else(|| BetRefusal::general(ErrorCode::OutcomeNotFound))?;
     match outcome.odds.filter(|_| outcome.is_active()) {
         Some(odds) => Ok((event.as_ref(), index, odds)),
-        None => Err(Refusal::general(ErrorCode::OutcomeNotAvailable)),
+        None => Err(BetRefusal::general(ErrorCode::OutcomeNotAvailable)),
     }
 }
 
@@ -163,18 +164,18 @@ fn check_selection(
     request: &SelectionRequest,
     snapshot: &Snapshot,
     mode: AcceptMode,
-) -> Result<ValidSelection, Refusal> {
-    let requested = parse_odds(&request.odds).ok_or_else(|| Refusal::general(ErrorCode::OddsInvalid))?;
-    let match_id = parse_match_id(&request.match_id).ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
+) -> Result<ValidSelection, BetRefusal> {
+    let requested = parse_odds(&request.odds).ok_or_else(|| BetRefusal::general(ErrorCode::OddsInvalid))?;
+    let match_id = parse_match_id(&request.match_id).ok_or_else(|| BetRefusal::general(ErrorCode::MatchNotFound))?;
     let (event, market_index, current) =
         current_price(snapshot, match_id, request.market_id, &request.specifier, request.outcome_id)?;
-    let accepted =
-        accepted_odds(mode, requested, current).ok_or_else(|| Refusal::odds_changed(index, Some(current.as_f64())))?;
+    let accepted = accepted_odds(mode, requested, current)
+        .ok_or_else(|| BetRefusal::odds_changed(index, Some(current.as_f64())))?;
     let sport_key = snapshot
         .structure
         .sport(event.sport_id)
         .and_then(|sport| SportKey::parse(&sport.key))
-        .ok_or_else(|| Refusal::general(ErrorCode::MatchNotFound))?;
+        .ok_or_else(|| BetRefusal::general(ErrorCode::MatchNotFound))?;
     Ok(ValidSelection {
         match_id,
         market_id: request.market_id,
@@ -189,44 +190,44 @@ fn check_selection(
 }
 
 /// The bet's kind from its selection count and `system_id`.
-fn bet_kind(request: &BetRequest, rules: &BettingRules) -> Result<BetKind, Refusal> {
+fn bet_kind(request: &BetRequest, rules: &BettingRules) -> Result<BetKind, BetRefusal> {
     let count = request.selections.len();
     if count == 0 {
-        return Err(Refusal::general(ErrorCode::NoSelections));
+        return Err(BetRefusal::general(ErrorCode::NoSelections));
     }
     if count > rules.max_selections {
-        return Err(Refusal::general(ErrorCode::TooManySelections).with(json!({ "max": rules.max_selections })));
+        return Err(BetRefusal::general(ErrorCode::TooManySelections).with(json!({ "max": rules.max_selections })));
     }
     if request.bonus.as_ref().is_some_and(|b| !b.is_null()) {
-        return Err(Refusal::general(ErrorCode::BonusUnavailable));
+        return Err(BetRefusal::general(ErrorCode::BonusUnavailable));
     }
     if request.custom_odds.as_ref().is_some_and(|c| !c.is_null()) {
-        return Err(Refusal::general(ErrorCode::CustomBetUnavailable));
+        return Err(BetRefusal::general(ErrorCode::CustomBetUnavailable));
     }
     let kind = match request.system_id.as_deref() {
         Some(code) => {
-            BetKind::System(SystemKind::parse(code).ok_or_else(|| Refusal::general(ErrorCode::SystemInvalid))?)
+            BetKind::System(SystemKind::parse(code).ok_or_else(|| BetRefusal::general(ErrorCode::SystemInvalid))?)
         }
         None if count == 1 => BetKind::Single,
         None => BetKind::Combo,
     };
     if !kind.accepts_legs(count) {
-        return Err(Refusal::general(ErrorCode::SystemMismatch));
+        return Err(BetRefusal::general(ErrorCode::SystemMismatch));
     }
     Ok(kind)
 }
 
 /// Two outcomes of one market, or (in a combo or system) two picks from one match — checked on
 /// the request itself, before prices, so the reason given is the structural one.
-fn refuse_related(selections: &[SelectionRequest], kind: BetKind) -> Result<(), Refusal> {
+fn refuse_related(selections: &[SelectionRequest], kind: BetKind) -> Result<(), BetRefusal> {
     let keys: Vec<_> = selections.iter().map(|s| (parse_match_id(&s.match_id), s.market_id, &s.specifier)).collect();
     for (i, a) in keys.iter().enumerate() {
         for b in &keys[..i] {
             if a == b {
-                return Err(Refusal::general(ErrorCode::SameMarket));
+                return Err(BetRefusal::general(ErrorCode::SameMarket));
             }
             if kind != BetKind::Single && a.0 == b.0 {
-                return Err(Refusal::general(ErrorCode::SameMatch));
+                return Err(BetRefusal::general(ErrorCode::SameMatch));
             }
         }
     }
@@ -239,7 +240,7 @@ fn priced_selections(
     kind: BetKind,
     snapshot: &Snapshot,
     mode: AcceptMode,
-) -> Result<(Vec<ValidSelection>, Vec<Price>), Refusal> {
+) -> Result<(Vec<ValidSelection>, Vec<Price>), BetRefusal> {
     refuse_related(&request.selections, kind)?;
     let selections = request
         .selections
@@ -251,7 +252,7 @@ fn priced_selections(
         .iter()
         .map(|s| Price::try_from(s.accepted))
         .collect::<Result<_, _>>()
-        .map_err(|_| Refusal::general(ErrorCode::OddsInvalid))?;
+        .map_err(|_| BetRefusal::general(ErrorCode::OddsInvalid))?;
     Ok((selections, prices))
 }
 
@@ -290,33 +291,33 @@ pub fn validate(
     snapshot: &Snapshot,
     rules: &BettingRules,
     terms: PlayerTerms,
-) -> Result<ValidBet, Refusal> {
+) -> Result<ValidBet, BetRefusal> {
     let PlayerTerms { mode, factor } = terms;
     let kind = bet_kind(request, rules)?;
     let currency =
-        Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general(ErrorCode::CurrencyInvalid))?;
+        Currency::parse(&request.stake.currency).ok_or_else(|| BetRefusal::general(ErrorCode::CurrencyInvalid))?;
     let stake = parse_stake(&request.stake.value, currency)?;
     let (selections, prices) = priced_selections(request, kind, snapshot, mode)?;
     let legs = prices.iter().map(|p| Leg::pending(*p)).collect();
     let bet = Bet::new(kind, stake.minor, legs).map_err(|error| match error {
         BetError::Stake(StakeError::NotDivisible { lines, nearest_below, nearest_above }) => {
-            Refusal::general(ErrorCode::StakeNotDivisibleByLines).with(json!({
+            BetRefusal::general(ErrorCode::StakeNotDivisibleByLines).with(json!({
                 "lines": lines,
                 "nearest_below": nearest_below.map(|m| decimal(m, currency)),
                 "nearest_above": nearest_above.map(|m| decimal(m, currency)),
             }))
         }
-        other => Refusal::general(other),
+        other => BetRefusal::general(other),
     })?;
     let min = rules.min_stake.of(currency).minor;
     if stake.minor < min {
-        return Err(Refusal::general(ErrorCode::StakeTooLow).with(json!({ "min_stake": decimal(min, currency) })));
+        return Err(BetRefusal::general(ErrorCode::StakeTooLow).with(json!({ "min_stake": decimal(min, currency) })));
     }
     let max = largest_stake(kind, &prices, currency, rules, factor);
     if stake.minor > max {
-        return Err(Refusal::general(ErrorCode::StakeTooHigh).with(json!({ "max_stake": decimal(max, currency) })));
+        return Err(BetRefusal::general(ErrorCode::StakeTooHigh).with(json!({ "max_stake": decimal(max, currency) })));
     }
-    let potential = potential_win(&bet).map_err(Refusal::general)?;
+    let potential = potential_win(&bet).map_err(BetRefusal::general)?;
     // A delay of zero seconds is no delay: the bet is accepted at the price just checked.
     let delay = selections.iter().filter(|s| s.is_live).map(|s| rules.live_delay_seconds.of(s.sport_key)).max();
     let delay = delay.filter(|d| !d.is_zero());
@@ -356,10 +357,10 @@ pub fn max_stake(
     snapshot: &Snapshot,
     rules: &BettingRules,
     terms: PlayerTerms,
-) -> Result<StakeCeiling, Refusal> {
+) -> Result<StakeCeiling, BetRefusal> {
     let kind = bet_kind(request, rules)?;
     let currency =
-        Currency::parse(&request.stake.currency).ok_or_else(|| Refusal::general(ErrorCode::CurrencyInvalid))?;
+        Currency::parse(&request.stake.currency).ok_or_else(|| BetRefusal::general(ErrorCode::CurrencyInvalid))?;
     let (selections, prices) = priced_selections(request, kind, snapshot, terms.mode)?;
     let by_limits = largest_stake(kind, &prices, currency, rules, terms.factor);
     let liability_cap = rules.max_liability_per_outcome.of(currency).minor;

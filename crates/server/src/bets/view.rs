@@ -1,7 +1,7 @@
 //! The server form of a bet (docs/product.md#bet-server-form), named in one language.
 
+use crate::clock::iso;
 use crate::db::bets::{StoredBet, StoredSelection};
-use crate::http::params::iso;
 use serde::Serialize;
 use serde_json::Value;
 use sportsbook_core::betting::BetKind;

@@ -1,7 +1,6 @@
 //! The in-memory read model of the catalogue: an immutable snapshot swapped atomically by the
 //! feed after each persisted change, and the queries the API runs over it.
 
-pub mod follower;
 pub mod model;
 pub mod query;
 pub mod search;

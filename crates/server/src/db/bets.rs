@@ -2,7 +2,7 @@
 //! list with status/result filters and paging, and the live-delay decisions.
 
 use super::bet_codes::{decoded, decoded_optional, kind, parse_dead_heat, parse_outcome, system_id};
-use crate::settlement::MarketKey;
+use crate::settlement_keys::MarketKey;
 use anyhow::Context;
 use sportsbook_core::betting::{AcceptMode, BetKind, BetResult, BetStatus, DeadHeat, SelectionStatus};
 use sportsbook_core::fixtures::SportKey;

@@ -3,8 +3,16 @@
 //! committed answer or (the first attempt having failed) nothing at all.
 
 use anyhow::Context;
+use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
 use std::collections::HashSet;
+
+/// A hash of the request's meaning: the JSON body with its keys sorted (serde_json's map is
+/// ordered), so a client that re-serialises the same request is recognised.
+pub fn request_hash(body: &serde_json::Value) -> String {
+    let digest = Sha256::digest(body.to_string().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// What claiming a key found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -176,4 +184,18 @@ pub async fn release(conn: &mut AnyConnection, user_id: i64, scope: &str, key: &
         .await
         .context("releasing an idempotency key")?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hash_ignores_key_order_but_not_values() {
+        let a: serde_json::Value = serde_json::from_str(r#"{"amount":"5","currency":"EUR"}"#).expect("json");
+        let b: serde_json::Value = serde_json::from_str(r#"{"currency":"EUR","amount":"5"}"#).expect("json");
+        let c: serde_json::Value = serde_json::from_str(r#"{"currency":"EUR","amount":"6"}"#).expect("json");
+        assert_eq!(request_hash(&a), request_hash(&b));
+        assert_ne!(request_hash(&a), request_hash(&c));
+    }
 }

@@ -2,7 +2,7 @@
 //! brought to it, and the batch's bulk updates of selections and bets.
 
 use super::bet_codes::{dead_heat_code, outcome_code};
-use crate::settlement::{MarketKey, MarketState, Source, StoredOutcome};
+use crate::settlement_keys::{MarketKey, MarketState, Source, StoredOutcome};
 use anyhow::Context;
 use sportsbook_core::betting::{BetResult, BetStatus, DeadHeat, SelectionStatus};
 use sportsbook_core::catalogue::MatchStatus;

@@ -1,6 +1,7 @@
 //! SQL for single-use tokens (email confirmation, password reset, unlock): stored as
 //! digests, short-lived, consumed at most once.
 
+use crate::error_code::ErrorCode;
 use anyhow::Context;
 use sqlx::{AnyConnection, Row};
 
@@ -105,4 +106,14 @@ pub async fn consume(
         .await
         .context("using a token")?;
     Ok(if done.rows_affected() == 1 { Ok(user_id) } else { Err(TokenError::Used) })
+}
+
+impl From<TokenError> for ErrorCode {
+    fn from(error: TokenError) -> ErrorCode {
+        match error {
+            TokenError::Invalid => ErrorCode::TokenInvalid,
+            TokenError::Expired => ErrorCode::TokenExpired,
+            TokenError::Used => ErrorCode::TokenUsed,
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! SQL for players: identity, credentials, lockout state, language, currency and their
 //! sportsbook preferences.
 
+use crate::site::profile_fields::ProfileField;
 use anyhow::Context;
 use sportsbook_core::betting::StakeFactor;
 use sqlx::any::AnyRow;
@@ -47,6 +48,27 @@ pub struct User {
     /// The player's id at the operator's push-notification provider, while subscribed.
     pub push_subscription: Option<String>,
     pub created_at: i64,
+}
+
+impl User {
+    /// The player's value of a profile field.
+    pub fn profile_field(&self, field: ProfileField) -> Option<&str> {
+        let value = match field {
+            ProfileField::FirstName => &self.first_name,
+            ProfileField::LastName => &self.last_name,
+            ProfileField::Nickname => &self.nickname,
+            ProfileField::DateOfBirth => &self.date_of_birth,
+            ProfileField::Address => &self.address,
+            ProfileField::City => &self.city,
+            ProfileField::PostalCode => &self.postal_code,
+        };
+        value.as_deref()
+    }
+
+    /// The fields of `required` the player has not filled in, in that order.
+    pub fn missing_fields(&self, required: &[ProfileField]) -> Vec<ProfileField> {
+        required.iter().copied().filter(|field| self.profile_field(*field).is_none()).collect()
+    }
 }
 
 const COLUMNS: &str = "id, email, auth_phone_number, mobile_phone, password_hash, first_name, last_name, nickname, \

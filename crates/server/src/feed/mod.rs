@@ -5,6 +5,7 @@
 pub mod bootstrap;
 pub mod control;
 mod convert;
+pub mod follower;
 mod interruptions;
 mod providers;
 mod settle;

@@ -5,7 +5,7 @@
 //! made (or rolled back) stands.
 
 use crate::db::settlement as store;
-use crate::settlement::{MarketKey, MarketState, Source, StoredOutcome};
+use crate::settlement_keys::{MarketKey, MarketState, Source, StoredOutcome};
 use sportsbook_core::betting::SelectionOutcome;
 use sportsbook_core::catalogue::MarketStatus;
 use sportsbook_core::market::MarketQuote;

@@ -2,23 +2,22 @@
 //! (My Bets with the status and result filters of docs/product.md#bet-lists) and `POST /api/sb/bets/max-stake`.
 
 use super::error::{ApiError, ApiResult, ErrorCode};
-use super::idempotency::IdempotencyKey;
+use super::idempotency::{replay, IdempotencyKey};
 use super::locale::RequestLocale;
 use super::params::{self, Params};
 use super::platform::session::CurrentUser;
 use super::platform::Body;
-use super::{Data, Page};
 use crate::app::AppState;
+use crate::bets::max_stake;
+use crate::bets::place::{self, Answer};
 use crate::bets::request::PlacementRequest;
 use crate::bets::view::BetDto;
-use crate::bets::{liability, refusal};
-use crate::bets::{place, validate};
 use crate::catalogue::query::Pagination;
 use crate::db::bets as stored;
-use crate::db::limits;
-use crate::limits::{Activity, Room};
+use crate::wire::{Data, Page};
 use axum::extract::State;
-use axum::response::Response;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -64,7 +63,12 @@ pub async fn place_bets(
     key: IdempotencyKey,
     Body(body): Body<Value>,
 ) -> ApiResult<Response> {
-    place::place(&state, &user, &key, body, locale).await
+    Ok(match place::place(&state, &user, &key.0, body, locale).await? {
+        Answer::Placed(answer) => {
+            (StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response()
+        }
+        Answer::Replayed { status, response } => replay(status, response),
+    })
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -133,18 +137,6 @@ pub async fn max_stake(
     let [bet] = request.bets.as_slice() else {
         return Err(ApiError::InvalidBody("max-stake takes exactly one bet".to_owned()));
     };
-    // The smallest of the player's betting limits (scaled by their stake factor), the liability
-    // headroom of the bet's outcomes (`bets::liability`) ...
-    let snapshot = state.catalogue.load();
-    let mut ceiling = validate::max_stake(bet, &snapshot, &state.site.betting, place::terms(&user))
-        .map_err(|refusal| refusal::to_api_error(vec![(0, refusal)], locale))?;
-    let mut conn = state.db.pool.acquire().await.map_err(anyhow::Error::from)?;
-    // And the room the player's own stake, wager and loss limits leave (docs/decisions/022).
-    let own = limits::of_users(&mut conn, &[user.id]).await?;
-    let room = Room::load(&mut conn, &own, Activity::Stake, ceiling.currency, crate::clock::now_ms()).await?;
-    if let Some(available) = room.available() {
-        ceiling.by_limits = ceiling.by_limits.min(available);
-    }
-    let max_stake = liability::max_stake(&mut conn, &ceiling).await?;
+    let max_stake = max_stake::of(&state, &user, bet, locale).await?;
     Ok(Json(Data { data: MaxStake { max_stake } }))
 }

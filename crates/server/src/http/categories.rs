@@ -1,11 +1,11 @@
 //! `GET /api/sb/categories` and `/categories/{id}`.
 
-use super::dto::catalogue::CategoryDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
 use super::params::{Params, SportScope};
-use super::Data;
 use crate::app::AppState;
+use crate::wire::catalogue::CategoryDto;
+use crate::wire::Data;
 use axum::extract::{Path, State};
 use axum::Json;
 use serde::Deserialize;

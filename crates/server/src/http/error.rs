@@ -12,7 +12,8 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use sportsbook_core::locale::Locale;
 
-pub use super::error_code::ErrorCode;
+pub use crate::error_code::ErrorCode;
+use crate::refusal::{BetRefusal, Refusal};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -116,6 +117,46 @@ impl ApiError {
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, ErrorCode::InternalError, json!({})),
         }
     }
+}
+
+impl From<Refusal> for ApiError {
+    fn from(refusal: Refusal) -> ApiError {
+        match refusal {
+            Refusal::Malformed(reason) => ApiError::InvalidBody(reason),
+            Refusal::Invalid { field, code } => ApiError::Validation { field, code },
+            Refusal::OverLimit { field, code, limit } => ApiError::OverLimit { field, code, limit },
+            Refusal::NotFound(resource) => ApiError::NotFound { resource },
+            Refusal::Conflict(code) => ApiError::Conflict { code },
+            Refusal::Bets { refusals, locale } => refused_bets(&refusals, locale),
+            Refusal::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+/// Refused bets `(index, refusal)`: the first one's code, and every bet's code, key and
+/// message in `details.bets` (docs/product.md#placement-errors).
+fn refused_bets(refusals: &[(usize, BetRefusal)], locale: Locale) -> ApiError {
+    let Some((_, first)) = refusals.first() else { return ApiError::InvalidBody("no bets".to_owned()) };
+    let bets: Vec<Value> = refusals
+        .iter()
+        .map(|(index, r)| {
+            json!({
+                "index": index,
+                "code": r.number,
+                "error": r.code,
+                "key": r.key,
+                "localized_message": super::texts::localized(r.code, locale, &r.details).unwrap_or_else(|| r.code.as_str().to_owned()),
+                "details": r.details,
+            })
+        })
+        .collect();
+    let mut details = json!({ "code": first.number, "key": first.key, "bets": bets });
+    if let (Some(all), Some(extra)) = (details.as_object_mut(), first.details.as_object()) {
+        for (k, v) in extra {
+            all.entry(k.clone()).or_insert(v.clone());
+        }
+    }
+    ApiError::Refused { status: StatusCode::UNPROCESSABLE_ENTITY, code: first.code, details }
 }
 
 /// `{"field": "amount", "fields": {"amount": "amount_invalid"}}`.

@@ -5,10 +5,10 @@
 use super::error::{ApiError, ApiResult, ErrorCode};
 use super::params::{boolean, list, Params};
 use super::platform::session::CurrentUser;
-use super::Data;
 use crate::app::AppState;
 use crate::catalogue::store::Snapshot;
 use crate::db::favourites::{self, Added, FavouriteKind};
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;

@@ -4,8 +4,9 @@
 //! and phone verification complete on the embedded default.
 
 use super::error::{ApiError, ApiResult};
-use super::params::{iso, Params};
+use super::params::Params;
 use crate::app::AppState;
+use crate::clock::iso;
 use crate::db::outbox::{self, StoredMessage};
 use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;

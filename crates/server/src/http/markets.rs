@@ -1,12 +1,12 @@
 //! `GET /api/sb/matches/{id}/markets`.
 
-use super::dto::market::{MarketContext, MarketDto};
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
 use super::params::{self, list, Params};
-use super::Page;
 use crate::app::AppState;
 use crate::catalogue::query::paginate;
+use crate::wire::market::{MarketContext, MarketDto};
+use crate::wire::Page;
 use axum::extract::{Path, State};
 use axum::Json;
 use serde::Deserialize;

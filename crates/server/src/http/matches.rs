@@ -1,20 +1,22 @@
 //! `GET /api/sb/matches` and `/matches/{id}`.
 
-use super::dto::event::MatchDto;
+use super::cache::ResponseCache;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
 use super::params::{self, boolean, list, one, timestamp};
 use super::platform::session::CurrentUser;
-use super::{Data, Page, PRIVATE_NO_STORE};
+use super::PRIVATE_NO_STORE;
 use crate::app::AppState;
 use crate::catalogue::model::EventKind;
 use crate::catalogue::query::{paginate, parse_sort, select_matches, MatchFilter};
 use crate::db::favourites::{self, FavouriteKind};
+use crate::wire::event::MatchDto;
+use crate::wire::{Data, Page};
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, Uri};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::{Extension, Json};
 use serde::Deserialize;
 use sportsbook_core::catalogue::{MatchStatus, SportType};
 use utoipa::IntoParams;
@@ -97,6 +99,7 @@ pub struct ListParams {
         (status = 401, description = "`favourite=true` without a session")))]
 pub async fn list_matches(
     State(state): State<AppState>,
+    Extension(cache): Extension<ResponseCache>,
     RequestLocale(locale): RequestLocale,
     method: Method,
     uri: Uri,
@@ -108,7 +111,7 @@ pub async fn list_matches(
     let snapshot = state.catalogue.load();
     let key = format!("matches:{}:{}", locale.code(), uri.query().unwrap_or_default());
     if !favourite {
-        if let Some(hit) = state.cache.lookup(snapshot.version, &key) {
+        if let Some(hit) = cache.lookup(snapshot.version, &key) {
             return Ok(hit.into_json_response(&headers));
         }
     }
@@ -148,8 +151,7 @@ pub async fn list_matches(
         response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE_NO_STORE));
         return Ok(response);
     }
-    let body =
-        state.cache.get_or_render(snapshot.version, key, || Ok(Bytes::from(serde_json::to_vec(&render(&filter))?)))?;
+    let body = cache.get_or_render(snapshot.version, key, || Ok(Bytes::from(serde_json::to_vec(&render(&filter))?)))?;
     Ok(body.into_json_response(&headers))
 }
 

@@ -7,9 +7,7 @@ pub mod categories;
 pub mod counters;
 pub mod country;
 pub mod dev_tools;
-pub mod dto;
 pub mod error;
-pub mod error_code;
 pub mod favourites;
 pub mod health;
 pub mod idempotency;
@@ -32,26 +30,12 @@ pub mod widget;
 
 use crate::app::AppState;
 use axum::routing::{get, post};
-use axum::Router;
-use serde::Serialize;
-use utoipa::ToSchema;
-
-/// `{ "data": … }`, the envelope of single resources and unpaged lists.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Data<T> {
-    pub data: T,
-}
-
-/// `{ "data": [...], "pagination": {...} }`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Page<T> {
-    pub data: Vec<T>,
-    pub pagination: crate::catalogue::query::Pagination,
-}
+use axum::{Extension, Router};
+use cache::ResponseCache;
 
 /// The Sportsbook API, mounted at `/api/sb` (the web pages also ask it in-process for the data
 /// they inline, see `web::page_data`).
-pub fn sportsbook_routes() -> Router<AppState> {
+pub fn sportsbook_routes(cache: ResponseCache) -> Router<AppState> {
     Router::new()
         .route("/sports", get(sports::list_sports))
         .route("/categories", get(categories::list_categories))
@@ -88,6 +72,7 @@ pub fn sportsbook_routes() -> Router<AppState> {
         )
         .route("/websocket/token", post(websocket::connection_token))
         .route("/websocket/authorize", post(websocket::authorize))
+        .layer(Extension(cache))
 }
 
 /// `Cache-Control: private, no-store` on a player's own answers.
@@ -101,15 +86,16 @@ fn private_no_store() -> tower_http::set_header::SetResponseHeaderLayer<axum::ht
 /// The `Cache-Control` of a player's own answers.
 pub const PRIVATE_NO_STORE: &str = "private, no-store";
 
-pub fn router(state: AppState) -> Router {
+/// The APIs under `/api`, the operations endpoints and the realtime endpoint; `routes::router`
+/// adds the web pages and the layers every answer passes.
+pub fn routes(state: &AppState, cache: ResponseCache) -> Router<AppState> {
     let api = Router::new()
-        .nest("/sb", sportsbook_routes())
+        .nest("/sb", sportsbook_routes(cache))
         .nest("/platform", platform::router(state.clone()))
         .route("/openapi.json", get(openapi::get_openapi))
         .fallback(health::api_not_found);
     Router::new()
         .nest("/api", api)
-        .route("/robots.txt", get(crate::web::robots))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics))
@@ -117,12 +103,4 @@ pub fn router(state: AppState) -> Router {
         .route(realtime::WEBSOCKET_PATH, get(websocket::open_websocket))
         .route("/platform/payment-widget.js", get(widget::get_payment_widget))
         .route("/platform/payment-frame", get(widget::get_payment_frame))
-        .fallback(crate::web::serve)
-        .layer(axum::middleware::from_fn(request_limits::envelope_method_errors))
-        .layer(axum::middleware::from_fn(error::localize_errors))
-        .layer(tower_http::compression::CompressionLayer::new())
-        .layer(axum::middleware::from_fn_with_state(state.clone(), crate::web::security::common_headers))
-        .with_state(state.clone())
-        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(state.config.limits.body_timeout))
-        .layer(axum::middleware::from_fn(request_limits::limit_headers))
 }

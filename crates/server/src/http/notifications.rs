@@ -3,13 +3,14 @@
 //! notifications (docs/decisions/023-notifications.md).
 
 use super::error::{ApiError, ApiResult};
-use super::params::{self, iso, Params};
+use super::params::{self, Params};
 use super::platform::session::CurrentUser;
 use super::platform::Body;
-use super::{Data, Page};
 use crate::app::AppState;
 use crate::catalogue::query::Pagination;
+use crate::clock::iso;
 use crate::db::notifications::{self as store, Notification, NotificationKind};
+use crate::wire::{Data, Page};
 use anyhow::Context;
 use axum::extract::State;
 use axum::http::StatusCode;

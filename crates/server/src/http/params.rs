@@ -109,20 +109,10 @@ pub fn timestamp(name: &str, value: Option<&str>) -> Result<Option<i64>, ApiErro
     })
 }
 
-/// Unix milliseconds as ISO 8601 UTC with milliseconds (`2026-11-22T18:00:00.000Z`, the form
-/// JavaScript's `toISOString` gives), so timestamps also sort as strings.
-pub fn iso(ms: i64) -> String {
-    const FORMAT: &[time::format_description::FormatItem<'_>] =
-        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
-    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
-        .ok()
-        .and_then(|t| t.format(FORMAT).ok())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::iso;
 
     #[test]
     fn limits_outside_one_to_five_hundred_are_refused() {

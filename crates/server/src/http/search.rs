@@ -1,14 +1,14 @@
 //! `GET /api/sb/search`.
 
-use super::dto::catalogue::TournamentDto;
-use super::dto::event::MatchDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
 use super::params::{boolean, list, one, Params};
-use super::Data;
 use crate::app::AppState;
 use crate::catalogue::query::MatchFilter;
 use crate::catalogue::search::{search_matches, search_tournaments, Needle};
+use crate::wire::catalogue::TournamentDto;
+use crate::wire::event::MatchDto;
+use crate::wire::Data;
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};

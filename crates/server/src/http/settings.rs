@@ -6,9 +6,9 @@
 use super::error::{ApiError, ApiResult, ErrorCode};
 use super::platform::session::{CurrentUser, MaybeUser};
 use super::platform::Body;
-use super::Data;
 use crate::app::AppState;
 use crate::db::users::{self, User};
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

@@ -1,9 +1,9 @@
 //! `GET /api/sb/sports`.
 
-use super::dto::catalogue::SportDto;
 use super::locale::RequestLocale;
-use super::Data;
 use crate::app::AppState;
+use crate::wire::catalogue::SportDto;
+use crate::wire::Data;
 use axum::extract::State;
 use axum::Json;
 

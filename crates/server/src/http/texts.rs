@@ -1,7 +1,7 @@
 //! Error messages by code, in every shipped language. The `code` is the contract (the web app
 //! shows its own translation); the `message` is a ready-made text for clients that have none.
 
-use super::error_code::ErrorCode;
+use crate::error_code::ErrorCode;
 use serde_json::Value;
 use sportsbook_core::locale::{t, Locale, Text};
 

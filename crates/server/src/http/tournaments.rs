@@ -1,11 +1,11 @@
 //! `GET /api/sb/tournaments` and `/tournaments/{id}`.
 
-use super::dto::catalogue::TournamentDto;
 use super::error::{ApiError, ApiResult};
 use super::locale::RequestLocale;
 use super::params::{list, Params, SportScope};
-use super::Data;
 use crate::app::AppState;
+use crate::wire::catalogue::TournamentDto;
+use crate::wire::Data;
 use axum::extract::{Path, State};
 use axum::Json;
 use serde::Deserialize;

@@ -81,7 +81,7 @@ async fn publish(state: &AppState, first: Changes, queue: &mut mpsc::Receiver<Ch
     }
     let players: Vec<i64> = players.into_iter().collect();
     for some in players.chunks(PLAYERS_PER_QUERY) {
-        crate::http::platform::wallet::announce_players_balances(state, some).await;
+        crate::live::balances::announce_players_balances(state, some).await;
     }
     if !notified.is_empty() {
         crate::notifications::announce_unread(state, &notified.into_iter().collect::<Vec<_>>()).await;

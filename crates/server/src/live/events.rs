@@ -13,8 +13,8 @@
 use super::channels;
 use crate::catalogue::model::Match;
 use crate::catalogue::store::{Snapshot, Structure};
-use crate::http::dto::event::{ListMarkets, MatchDto};
-use crate::http::dto::market::{MarketContext, MarketDto};
+use crate::wire::event::{ListMarkets, MatchDto};
+use crate::wire::market::{MarketContext, MarketDto};
 use serde::Serialize;
 use sportsbook_core::catalogue::{MatchStatus, Provider};
 use sportsbook_core::locale::Locale;

@@ -3,6 +3,7 @@
 //! into `match_changed`, `markets_changed`, … (docs/product.md#realtime-channels).
 
 pub mod announcer;
+pub mod balances;
 pub mod channels;
 pub mod events;
 pub mod publisher;

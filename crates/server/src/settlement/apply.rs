@@ -2,7 +2,6 @@
 //! take its decision, each bet is evaluated again from all its selections, and the money follows
 //! — a bet newly decided is paid, a bet whose payout changes has the old one reversed first.
 
-use super::{result_of, selection_outcome, MarketKey, MarketState};
 use crate::db::bets::{StoredBet, StoredSelection};
 use crate::db::ledger::AccountSpec;
 use crate::db::locks::{self, Mode};
@@ -10,6 +9,7 @@ use crate::db::notifications::{self, NotificationKind};
 use crate::db::settlement::{BetChange, Decision, SelectionChange};
 use crate::db::{bets, ledger, settlement as store, Backend};
 use crate::live::announcer::Changes;
+use crate::settlement_keys::{result_of, selection_outcome, MarketKey, MarketState};
 use anyhow::Context;
 use sportsbook_core::betting::{
     cap_profit, evaluate, Bet, BetResult, BetStatus, DeadHeat, Evaluation, Leg, Price, SelectionOutcome,

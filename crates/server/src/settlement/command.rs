@@ -3,12 +3,13 @@
 //! current one changes nothing; a market already settled or cancelled must be rolled back before
 //! it is decided differently.
 
-use super::{MarketKey, MarketState, Source, StoredOutcome};
 use crate::catalogue::store::Snapshot;
 use crate::db::locks::{self, Mode};
 use crate::db::settlement::{self as store, Decision};
 use crate::db::{Db, WriteTx};
-use crate::http::error::{ApiError, ApiResult, ErrorCode};
+use crate::error_code::ErrorCode;
+use crate::refusal::{Decided, Refusal};
+use crate::settlement_keys::{MarketKey, MarketState, Source, StoredOutcome};
 use anyhow::Context as _;
 use serde::Serialize;
 use sqlx::AnyConnection;
@@ -71,33 +72,33 @@ pub async fn settle(
     key: MarketKey,
     outcomes: Vec<StoredOutcome>,
     source: Source,
-) -> ApiResult<Recorded> {
+) -> Decided<Recorded> {
     if outcomes.is_empty() {
-        return Err(ApiError::validation("outcomes", ErrorCode::OutcomesRequired));
+        return Err(Refusal::Invalid { field: "outcomes", code: ErrorCode::OutcomesRequired });
     }
     let mut ids: Vec<i64> = outcomes.iter().map(|o| o.outcome_id).collect();
     ids.sort_unstable();
     if ids.windows(2).any(|w| w[0] == w[1]) {
-        return Err(ApiError::validation("outcomes", ErrorCode::DuplicateOutcome));
+        return Err(Refusal::Invalid { field: "outcomes", code: ErrorCode::DuplicateOutcome });
     }
     let mut tx = begin(ctx, key.match_id).await?;
     let current = store::current(&mut tx, &key).await?;
     let bet_on = store::outcomes_bet_on(&mut tx, &key).await?;
     if current.is_none() && bet_on.is_empty() && !is_listed(ctx, &key) {
-        return Err(ApiError::not_found("market"));
+        return Err(Refusal::NotFound("market"));
     }
     match current.as_ref().map(|d| d.state) {
         Some(MarketState::Settled) if same_outcomes(current.as_ref(), &outcomes) => {
             let version = current.map_or(0, |d| d.version);
             return Ok(Recorded::new(&key, MarketState::Settled, version, false));
         }
-        Some(MarketState::Settled) => return Err(ApiError::conflict(ErrorCode::MarketAlreadySettled)),
-        Some(MarketState::Cancelled) => return Err(ApiError::conflict(ErrorCode::MarketCancelled)),
+        Some(MarketState::Settled) => return Err(Refusal::Conflict(ErrorCode::MarketAlreadySettled)),
+        Some(MarketState::Cancelled) => return Err(Refusal::Conflict(ErrorCode::MarketCancelled)),
         Some(MarketState::RolledBack) | None => {}
     }
     let missing: Vec<i64> = bet_on.into_iter().filter(|id| ids.binary_search(id).is_err()).collect();
     if !missing.is_empty() {
-        return Err(ApiError::OverLimit {
+        return Err(Refusal::OverLimit {
             field: "outcomes",
             code: ErrorCode::OutcomesMissing,
             limit: serde_json::json!({ "missing_outcome_ids": missing }),
@@ -126,7 +127,7 @@ pub async fn cancel(
     market: Option<(i64, String)>,
     reason: &str,
     source: Source,
-) -> ApiResult<Vec<Recorded>> {
+) -> Decided<Vec<Recorded>> {
     let now = crate::clock::now_ms();
     let mut tx = begin(ctx, match_id).await?;
     let keys = match market {
@@ -134,10 +135,10 @@ pub async fn cancel(
             let key = MarketKey { match_id, market_id, specifier };
             let current = store::current(&mut tx, &key).await?;
             if current.is_none() && !is_listed(ctx, &key) && store::outcomes_bet_on(&mut tx, &key).await?.is_empty() {
-                return Err(ApiError::not_found("market"));
+                return Err(Refusal::NotFound("market"));
             }
             match current.map(|d| (d.state, d.version)) {
-                Some((MarketState::Settled, _)) => return Err(ApiError::conflict(ErrorCode::MarketAlreadySettled)),
+                Some((MarketState::Settled, _)) => return Err(Refusal::Conflict(ErrorCode::MarketAlreadySettled)),
                 Some((MarketState::Cancelled, version)) => {
                     return Ok(vec![Recorded::new(&key, MarketState::Cancelled, version, false)]);
                 }
@@ -157,11 +158,11 @@ pub async fn cancel(
 
 /// The markets of a match that a match cancellation voids: those bets hold and those the
 /// catalogue lists, less the ones already settled or cancelled.
-async fn match_markets_to_void(ctx: Context<'_>, conn: &mut AnyConnection, match_id: i64) -> ApiResult<Vec<MarketKey>> {
+async fn match_markets_to_void(ctx: Context<'_>, conn: &mut AnyConnection, match_id: i64) -> Decided<Vec<MarketKey>> {
     let listed = ctx.catalogue.and_then(|c| c.find_match(match_id as u64));
     let mut keys = store::markets_bet_on(conn, match_id).await?;
     if listed.is_none() && keys.is_empty() {
-        return Err(ApiError::not_found("match"));
+        return Err(Refusal::NotFound("match"));
     }
     if let Some(event) = listed {
         for q in &event.markets {
@@ -177,16 +178,16 @@ async fn match_markets_to_void(ctx: Context<'_>, conn: &mut AnyConnection, match
 
 /// Undoes the market's settlement (`of` = [`MarketState::Settled`]) or cancellation
 /// ([`MarketState::Cancelled`]): its bets are open again, payouts reversed.
-pub async fn roll_back(ctx: Context<'_>, key: MarketKey, of: MarketState, source: Source) -> ApiResult<Recorded> {
+pub async fn roll_back(ctx: Context<'_>, key: MarketKey, of: MarketState, source: Source) -> Decided<Recorded> {
     let mut tx = begin(ctx, key.match_id).await?;
     let current = store::current(&mut tx, &key).await?;
     match current {
         Some(decision) if decision.state == of => {}
-        Some(_) => return Err(ApiError::conflict(ErrorCode::NothingToRollBack)),
+        Some(_) => return Err(Refusal::Conflict(ErrorCode::NothingToRollBack)),
         None if is_listed(ctx, &key) || !store::outcomes_bet_on(&mut tx, &key).await?.is_empty() => {
-            return Err(ApiError::conflict(ErrorCode::NothingToRollBack))
+            return Err(Refusal::Conflict(ErrorCode::NothingToRollBack))
         }
-        None => return Err(ApiError::not_found("market")),
+        None => return Err(Refusal::NotFound("market")),
     }
     let version =
         store::decide(&mut tx, &key, MarketState::RolledBack, &[], None, source, crate::clock::now_ms()).await?;

@@ -2,8 +2,9 @@
 //! recorded by `command`. Bad input is refused with the field and a code, nothing recorded.
 
 use super::command::{self, Context, Recorded};
-use super::{MarketKey, MarketState, Source, StoredOutcome};
-use crate::http::error::{ApiError, ApiResult, ErrorCode};
+use crate::error_code::ErrorCode;
+use crate::refusal::{Decided, Refusal};
+use crate::settlement_keys::{MarketKey, MarketState, Source, StoredOutcome};
 use serde::Deserialize;
 use sportsbook_core::betting::{DeadHeat, LegResult, SelectionOutcome, VoidFactor};
 use utoipa::ToSchema;
@@ -68,24 +69,23 @@ pub struct RollbackRequest {
 }
 
 /// Checks one outcome's fields.
-fn outcome(request: &OutcomeRequest) -> ApiResult<StoredOutcome> {
+fn outcome(request: &OutcomeRequest) -> Decided<StoredOutcome> {
     let result = match request.result {
         0 => LegResult::Lost,
         1 => LegResult::Won,
-        _ => return Err(ApiError::validation("result", ErrorCode::ResultInvalid)),
+        _ => return Err(Refusal::Invalid { field: "result", code: ErrorCode::ResultInvalid }),
     };
     let void_factor = match request.void_factor {
         None => VoidFactor::Zero,
         Some(0.0) => VoidFactor::Zero,
         Some(0.5) => VoidFactor::Half,
         Some(1.0) => VoidFactor::One,
-        Some(_) => return Err(ApiError::validation("void_factor", ErrorCode::VoidFactorInvalid)),
+        Some(_) => return Err(Refusal::Invalid { field: "void_factor", code: ErrorCode::VoidFactorInvalid }),
     };
     let dead_heat = match request.dead_heat_factor {
         None => DeadHeat::NONE,
-        Some(f) => {
-            dead_heat(f).ok_or_else(|| ApiError::validation("dead_heat_factor", ErrorCode::DeadHeatFactorInvalid))?
-        }
+        Some(f) => dead_heat(f)
+            .ok_or_else(|| Refusal::Invalid { field: "dead_heat_factor", code: ErrorCode::DeadHeatFactorInvalid })?,
     };
     Ok(StoredOutcome::new(request.outcome_id, SelectionOutcome { result, void_factor, dead_heat }))
 }
@@ -103,24 +103,24 @@ fn dead_heat(factor: f64) -> Option<DeadHeat> {
 }
 
 /// Settles a market as the operator says.
-pub async fn settle(ctx: Context<'_>, request: SettleRequest) -> ApiResult<Recorded> {
-    let outcomes = request.outcomes.iter().map(outcome).collect::<ApiResult<Vec<_>>>()?;
+pub async fn settle(ctx: Context<'_>, request: SettleRequest) -> Decided<Recorded> {
+    let outcomes = request.outcomes.iter().map(outcome).collect::<Decided<Vec<_>>>()?;
     let key = MarketKey { match_id: request.match_id, market_id: request.market_id, specifier: request.specifier };
     command::settle(ctx, key, outcomes, Source::Operator).await
 }
 
 /// Voids a market or a whole match.
-pub async fn cancel(ctx: Context<'_>, request: CancelRequest) -> ApiResult<Vec<Recorded>> {
+pub async fn cancel(ctx: Context<'_>, request: CancelRequest) -> Decided<Vec<Recorded>> {
     let reason = request.reason.trim();
     if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(ApiError::validation("reason", ErrorCode::ReasonInvalid));
+        return Err(Refusal::Invalid { field: "reason", code: ErrorCode::ReasonInvalid });
     }
     let market = request.market_id.map(|id| (id, request.specifier));
     command::cancel(ctx, request.match_id, market, reason, Source::Operator).await
 }
 
 /// Undoes a settlement or a cancellation.
-pub async fn roll_back(ctx: Context<'_>, request: RollbackRequest) -> ApiResult<Recorded> {
+pub async fn roll_back(ctx: Context<'_>, request: RollbackRequest) -> Decided<Recorded> {
     let key = MarketKey { match_id: request.match_id, market_id: request.market_id, specifier: request.specifier };
     let of = match request.of {
         RollbackOf::Settlement => MarketState::Settled,

@@ -2,7 +2,7 @@
 //! its field.
 
 use super::{SiteConfig, ANY_ORIGIN};
-use crate::accounts::profile_fields::ProfileField;
+use crate::site::profile_fields::ProfileField;
 
 impl SiteConfig {
     pub(super) fn check(&self) -> anyhow::Result<()> {
@@ -56,7 +56,7 @@ impl SiteConfig {
         );
         if let Some(reminder) = &self.deposit_reminder {
             anyhow::ensure!(
-                reminder.player_group_id.is_none_or(crate::accounts::status_groups::exists),
+                reminder.player_group_id.is_none_or(crate::site::status_groups::exists),
                 "`deposit_reminder.player_group_id` must be the id of a status group"
             );
             anyhow::ensure!(
@@ -66,7 +66,7 @@ impl SiteConfig {
         }
         if let Some(checker) = &self.user_group_checker {
             anyhow::ensure!(
-                crate::accounts::status_groups::exists(checker.required_group),
+                crate::site::status_groups::exists(checker.required_group),
                 "`user_group_checker.required_group` must be the id of a status group"
             );
             anyhow::ensure!(

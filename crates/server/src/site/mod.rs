@@ -7,6 +7,8 @@ mod check;
 mod custom_pages;
 mod features;
 mod limits;
+pub mod profile_fields;
+pub mod status_groups;
 mod widgets;
 
 pub use custom_pages::CustomPage;
@@ -14,7 +16,7 @@ pub use features::{DepositReminder, Features, UserGroupChecker};
 pub use limits::{BettingRules, MoneyLimits, WalletLimits};
 pub use widgets::{Widget, WidgetKind};
 
-use crate::accounts::profile_fields::ProfileField;
+use crate::site::profile_fields::ProfileField;
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -212,6 +214,13 @@ impl SiteConfig {
     pub fn origin(&self) -> &str {
         self.public_url.trim_end_matches('/')
     }
+}
+
+/// `scheme://host[:port]` of a URL.
+pub fn origin_of(url: &str) -> Option<&str> {
+    let after_scheme = url.find("://")? + 3;
+    let end = url[after_scheme..].find(['/', '?', '#']).map_or(url.len(), |i| after_scheme + i);
+    Some(&url[..end])
 }
 
 #[cfg(test)]

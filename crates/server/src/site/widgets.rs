@@ -38,15 +38,13 @@ impl Widget {
     /// The origins the page's security policy must admit for this widget: the script's, then
     /// the listed ones.
     pub fn all_origins(&self) -> impl Iterator<Item = &str> {
-        crate::http::platform::session::origin_of(&self.script_url)
-            .into_iter()
-            .chain(self.origins.iter().map(String::as_str))
+        super::origin_of(&self.script_url).into_iter().chain(self.origins.iter().map(String::as_str))
     }
 
     /// Why the widget cannot be used, naming the field under `name` (`chat`, `push_notifications`).
     pub fn check(&self, name: &str, is_origin: impl Fn(&str) -> bool) -> anyhow::Result<()> {
         let script = &self.script_url;
-        let script_ok = crate::http::platform::session::origin_of(script).is_some_and(&is_origin)
+        let script_ok = super::origin_of(script).is_some_and(&is_origin)
             && script.chars().all(|c| c.is_ascii_graphic() && !matches!(c, ';' | '"' | '\'' | '<' | '>'));
         anyhow::ensure!(
             script_ok,

@@ -4,7 +4,6 @@
 
 use super::head::localized_path;
 use super::resolve::BASE;
-use crate::app::AppState;
 use crate::site::{Operator, SiteConfig};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -17,7 +16,7 @@ const DEFAULT_OPERATOR: &str = "Sportsbook";
 
 /// The build's manifest with the site's name, colours, language and start page, or `None`
 /// when the build has none (the path is then an unknown file).
-pub async fn serve(state: &AppState) -> Option<Response> {
+pub async fn serve(state: &super::Pages) -> Option<Response> {
     let text = tokio::fs::read_to_string(state.web.dir.join(PATH.trim_start_matches('/'))).await.ok()?;
     let built: Value = serde_json::from_str(&text).ok()?;
     let headers = [

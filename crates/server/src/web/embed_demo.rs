@@ -3,7 +3,6 @@
 //! only with the developer conveniences (a loopback listener by default), never on a public one.
 //! The page itself is a static file of the build (`web/public/embed-demo.html` and its script).
 
-use crate::app::AppState;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
@@ -16,7 +15,7 @@ const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'u
     frame-src http: https:; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /// The demo host page, or `None` (the path is then an ordinary unknown page).
-pub async fn serve(state: &AppState) -> Option<Response> {
+pub async fn serve(state: &super::Pages) -> Option<Response> {
     if !state.config.dev_tools.is_on() {
         return None;
     }

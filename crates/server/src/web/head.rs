@@ -5,7 +5,7 @@
 use super::resolve::{Entity, Route, BASE};
 use super::texts;
 use crate::catalogue::store::Structure;
-use crate::http::params::iso;
+use crate::clock::iso;
 use crate::site::SiteConfig;
 use serde_json::json;
 use sportsbook_core::catalogue::MatchStatus;

@@ -16,11 +16,13 @@ pub mod security;
 pub mod texts;
 
 use crate::app::AppState;
+use crate::http::cache::ResponseCache;
 use crate::site::SiteConfig;
 use anyhow::Context;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
+use axum::Extension;
 use boot::Manifest;
 use first_paint::FirstPaints;
 use resolve::{Route, BASE};
@@ -219,8 +221,30 @@ impl WebApp {
     }
 }
 
+/// What pages are served from: the use cases' context, the built app, and the Sportsbook API's
+/// response cache (the first data a page inlines is asked of the API in process).
+pub struct Pages {
+    pub app: AppState,
+    pub web: Arc<WebApp>,
+    pub cache: ResponseCache,
+}
+
+impl std::ops::Deref for Pages {
+    type Target = AppState;
+
+    fn deref(&self) -> &AppState {
+        &self.app
+    }
+}
+
 /// Everything that is not an API route: files of the built app, or a page.
-pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
+pub async fn serve(
+    State(app): State<AppState>,
+    Extension(web): Extension<Arc<WebApp>>,
+    Extension(cache): Extension<ResponseCache>,
+    request: Request,
+) -> Response {
+    let state = Pages { app, web, cache };
     let path = request.uri().path().to_owned();
     if path == embed_demo::PATH {
         if let Some(demo) = embed_demo::serve(&state).await {
@@ -236,7 +260,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
 }
 
 /// A page of the app's route list (or a file of the built app).
-async fn page(state: AppState, request: Request) -> Response {
+async fn page(state: Pages, request: Request) -> Response {
     let path = request.uri().path().to_owned();
     let last = path.rsplit('/').next().unwrap_or_default();
     let site = &state.site;
@@ -294,7 +318,7 @@ async fn page(state: AppState, request: Request) -> Response {
 /// A page of the build other than `index.html` (the service worker's `offline.html`), with the
 /// same policy as routed pages — its inline scripts marked with a fresh nonce, framing only by
 /// ourselves and the operator's host pages. The demo host page is served at its own path only.
-async fn serve_html_file(state: &AppState, path: &str) -> Response {
+async fn serve_html_file(state: &Pages, path: &str) -> Response {
     let name = path.trim_start_matches('/');
     let is_plain_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
     if !is_plain_name || name.contains("..") || path == format!("/{}", embed_demo::FILE) {

@@ -8,10 +8,9 @@
 
 use super::resolve::{Entity, Route};
 use super::route_list::FirstRequest;
-use crate::app::AppState;
 use crate::catalogue::store::Structure;
-use crate::http::dto::catalogue::{CategoryDto, SportDto, TournamentDto};
-use crate::http::dto::event::MatchDto;
+use crate::wire::catalogue::{CategoryDto, SportDto, TournamentDto};
+use crate::wire::event::MatchDto;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
@@ -81,11 +80,12 @@ fn fill_url(template: &[String], data: &Value) -> Option<String> {
 }
 
 /// The `<script id="initial-data">` element of a page, empty when it has no first data.
-pub async fn first_data(state: &AppState, requests: &[FirstRequest], data: &Value) -> String {
+pub async fn first_data(state: &super::Pages, requests: &[FirstRequest], data: &Value) -> String {
     if requests.is_empty() {
         return String::new();
     }
-    let api = Router::new().nest(API_BASE, crate::http::sportsbook_routes()).with_state(state.clone());
+    let api =
+        Router::new().nest(API_BASE, crate::http::sportsbook_routes(state.cache.clone())).with_state(state.app.clone());
     let mut answers = Vec::with_capacity(requests.len());
     for request in requests {
         let (Some(url), Some(key)) = (fill_url(&request.url, data), fill_url(&request.key, data)) else { continue };

@@ -5,7 +5,7 @@
 //! `nosniff` and its referrer policy, and over HTTPS asks browsers to stay on HTTPS.
 
 use crate::app::AppState;
-use crate::http::platform::session::origin_of;
+use crate::site::origin_of;
 use crate::site::SiteConfig;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue};

@@ -7,7 +7,7 @@ use crate::support::{fresh_db, BACKENDS};
 use sportsbook_core::betting::BetStatus;
 use sportsbook_server::db::bets;
 use sportsbook_server::db::settlement as store;
-use sportsbook_server::settlement::{MarketKey, MarketState, Source};
+use sportsbook_server::settlement_keys::{MarketKey, MarketState, Source};
 
 fn key(match_id: i64, market_id: i64) -> MarketKey {
     MarketKey { match_id, market_id, specifier: String::new() }

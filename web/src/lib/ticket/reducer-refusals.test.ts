@@ -7,7 +7,7 @@ const placing: TicketAction = { type: 'placementStarted', idempotencyKey: 'key-1
 const failed = (failure: PlacementFailure): TicketAction => ({ type: 'placementFailed', failure });
 const moved: TicketAction = { type: 'marketsUpdated', matchId: 1, markets: [market([{ id: 1, odds: 1.9 }])] };
 
-/** The server's refusal of a single whose price moved (crates/server/src/bets/refusal.rs). */
+/** The server's refusal of a single whose price moved (crates/server/src/refusal/bet.rs). */
 const oddsChanged = failed({
   status: 422,
   code: 101,

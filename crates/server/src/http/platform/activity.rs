@@ -10,7 +10,7 @@ use crate::db::activity;
 use crate::db::limits as limit_store;
 use crate::db::sportsbook_sessions::EndReason;
 use crate::http::error::ApiResult;
-use crate::http::Data;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};

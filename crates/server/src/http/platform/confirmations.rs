@@ -1,7 +1,6 @@
 //! Email confirmation: the emailed link (`GET /users/confirmation?confirmation_token=…`) and
 //! resending it (`POST /users/confirmation`).
 
-use super::dto::Status;
 use super::passwords::{limited_email, locale_of, EmailForm};
 use super::session::ClientIp;
 use super::Body;
@@ -11,7 +10,8 @@ use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::users;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::params::Params;
-use crate::http::Data;
+use crate::wire::platform::Status;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

@@ -4,7 +4,6 @@
 
 pub mod activity;
 pub mod confirmations;
-pub mod dto;
 pub mod guards;
 pub mod limits;
 pub mod lockout;

@@ -1,7 +1,6 @@
 //! Password reset: request a link by email (`POST /users/password`), then choose a new
 //! password with its token (`PUT /users/password`).
 
-use super::dto::Status;
 use super::guards::rate_limit;
 use super::session::ClientIp;
 use super::Body;
@@ -10,7 +9,8 @@ use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::{sessions, users};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::Data;
+use crate::wire::platform::Status;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

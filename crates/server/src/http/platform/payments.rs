@@ -8,8 +8,10 @@
 
 use super::session::CurrentUser;
 use super::Body;
-use crate::accounts::{profile_fields, tokens};
+use crate::accounts::tokens;
 use crate::app::AppState;
+use crate::clock::iso;
+use crate::db::idempotency::request_hash;
 use crate::db::idempotency::{self, Claim};
 use crate::db::ledger;
 use crate::db::limits;
@@ -17,10 +19,9 @@ use crate::db::notifications::{self, NewNotification, NotificationKind};
 use crate::db::payments::{self, PaymentKind, PaymentStatus};
 use crate::http::dev_tools::{demo_ceilings, require_demo_payments};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::idempotency::{replay, request_hash, IdempotencyKey};
-use crate::http::params::iso;
-use crate::http::Data;
+use crate::http::idempotency::{replay, IdempotencyKey};
 use crate::limits::{Activity, Reached, Room};
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
@@ -124,7 +125,7 @@ pub async fn create_deposit(
     Body(body): Body<Value>,
 ) -> ApiResult<Response> {
     require_demo_payments(&state)?;
-    if let Some(field) = profile_fields::missing(&state.site.deposit_fields, &user).first() {
+    if let Some(field) = user.missing_fields(&state.site.deposit_fields).first() {
         return Err(ApiError::validation(field.column(), ErrorCode::DepositFieldsMissing));
     }
     let hash = request_hash(&body);
@@ -191,7 +192,7 @@ pub async fn create_deposit(
     idempotency::complete(&mut tx, user.id, SCOPE, &key.0, StatusCode::CREATED.as_u16(), &answer).await?;
     tx.commit().await.context("committing the deposit")?;
     if transaction_id.is_some() {
-        super::wallet::announce_balances(&state, user.id, &user.currency).await;
+        crate::live::balances::announce_balances(&state, user.id, &user.currency).await;
     }
     crate::notifications::announce_unread(&state, &[user.id]).await;
     Ok((StatusCode::CREATED, [(header::CONTENT_TYPE, "application/json")], answer).into_response())

@@ -2,16 +2,16 @@
 //! (`/player`, `/player/update_locale`, `/player/comp_points`,
 //! `/player/status_groups`), plus the currencies the wallet supports.
 
-use super::dto::{CurrencyInfo, Player};
 use super::session::CurrentUser;
 use super::Body;
-use crate::accounts::profile_fields::ProfileField;
-use crate::accounts::status_groups::BANDS;
 use crate::app::AppState;
 use crate::db::users;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::locale::RequestLocale;
-use crate::http::Data;
+use crate::site::profile_fields::ProfileField;
+use crate::site::status_groups::BANDS;
+use crate::wire::platform::{CurrencyInfo, Player};
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

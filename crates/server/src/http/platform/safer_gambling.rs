@@ -6,11 +6,11 @@
 use super::session::CurrentUser;
 use super::sportsbook_sessions::currency_of;
 use crate::app::AppState;
+use crate::clock::iso;
 use crate::db::limits::{self as limit_store, DayResult};
 use crate::db::sportsbook_sessions as sessions;
 use crate::http::error::ApiResult;
-use crate::http::params::iso;
-use crate::http::Data;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

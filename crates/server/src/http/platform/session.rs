@@ -8,7 +8,7 @@ use crate::accounts::{self, tokens};
 use crate::app::AppState;
 use crate::db::{sessions, users};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::site::SiteConfig;
+use crate::site::{origin_of, SiteConfig};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
@@ -87,13 +87,6 @@ pub fn session_cookie(site: &SiteConfig, token: Option<&str>) -> HeaderValue {
 
 fn is_write(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
-}
-
-/// `scheme://host[:port]` of a URL.
-pub(crate) fn origin_of(url: &str) -> Option<&str> {
-    let after_scheme = url.find("://")? + 3;
-    let end = url[after_scheme..].find(['/', '?', '#']).map_or(url.len(), |i| after_scheme + i);
-    Some(&url[..end])
 }
 
 /// Refuses a write that a browser could have been tricked into sending: it must carry the

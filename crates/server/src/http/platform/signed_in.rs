@@ -2,9 +2,9 @@
 //! anonymous visitor's start-up learns "signed out" without a failed request (decision 049).
 //! `GET /player` keeps its 401 for callers that need a player.
 
-use super::dto::Player;
 use super::session::MaybeUser;
-use crate::http::Data;
+use crate::wire::platform::Player;
+use crate::wire::Data;
 use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;

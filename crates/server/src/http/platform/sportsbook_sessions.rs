@@ -7,12 +7,12 @@
 use super::session::{session_cookie, CurrentUser};
 use super::Body;
 use crate::app::AppState;
+use crate::clock::iso;
 use crate::db::limits::{self as limit_store, UserLimit};
 use crate::db::sportsbook_sessions::{self as store, EndReason, SportsbookSession};
 use crate::db::{sessions, WriteTx};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::params::iso;
-use crate::http::Data;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode};

@@ -1,7 +1,6 @@
 //! Unlocking an account locked by failed sign-ins: the emailed link
 //! (`GET /users/unlock?unlock_token=…`) and resending it (`POST /users/unlock`).
 
-use super::dto::Status;
 use super::passwords::{limited_email, locale_of, EmailForm};
 use super::session::ClientIp;
 use super::Body;
@@ -11,8 +10,9 @@ use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::{outbox, users};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::params::Params;
-use crate::http::Data;
 use crate::site::SiteConfig;
+use crate::wire::platform::Status;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::Json;

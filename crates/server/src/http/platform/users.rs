@@ -1,6 +1,5 @@
 //! Sign-up, sign-in and sign-out (`/users`, `/users/sign_in`, `/users/sign_out`).
 
-use super::dto::Player;
 use super::guards::{rate_limit, refuse_blocked_country};
 use super::lockout::Attempt;
 use super::session::{cookie_name, presented_token, session_cookie, ClientIp};
@@ -13,7 +12,8 @@ use crate::db::{ledger, limits, sessions, users};
 use crate::http::country::RequestCountry;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
 use crate::http::locale::RequestLocale;
-use crate::http::Data;
+use crate::wire::platform::Player;
+use crate::wire::Data;
 use anyhow::Context;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};

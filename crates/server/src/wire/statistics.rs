@@ -1,6 +1,6 @@
 //! Live statistics on the wire (docs/product.md#match-statistics).
 
-use crate::http::params::iso;
+use crate::clock::iso;
 use serde::Serialize;
 use sportsbook_core::catalogue::Side;
 use sportsbook_core::statistics::Statistics;

@@ -1,8 +1,8 @@
 //! Wire shapes of the Platform API (docs/product.md#accounts), snake_case; money as integer
 //! minor units with `currency` and `subunits`.
 
+use crate::clock::iso;
 use crate::db::{ledger::WalletAccount, users::User};
-use crate::http::params::iso;
 use serde::{Deserialize, Serialize};
 use sportsbook_core::money::Currency;
 use utoipa::ToSchema;

@@ -1,7 +1,7 @@
 //! Keeps the catalogue of a process that runs no feed up to date by following the rows the
 //! feed process writes (several servers behind one load balancer share one database).
 
-use super::store::{CatalogueStore, Snapshot, Structure};
+use crate::catalogue::store::{CatalogueStore, Snapshot, Structure};
 use crate::db::{catalogue as store, Db};
 use std::collections::HashMap;
 use std::sync::Arc;

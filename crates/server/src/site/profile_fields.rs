@@ -1,8 +1,7 @@
 //! Profile fields a player fills in after sign-up: those the missing-auth-fields dialog asks for,
 //! and those a site may require before the first deposit (`deposit_fields`, decision 036).
 
-use crate::db::users::User;
-use crate::http::error::ErrorCode;
+use crate::error_code::ErrorCode;
 use serde::{Deserialize, Serialize};
 use time::{Date, OffsetDateTime};
 use utoipa::ToSchema;
@@ -51,20 +50,6 @@ impl ProfileField {
         }
     }
 
-    /// The player's value of this field.
-    pub fn of(self, user: &User) -> Option<&str> {
-        let value = match self {
-            ProfileField::FirstName => &user.first_name,
-            ProfileField::LastName => &user.last_name,
-            ProfileField::Nickname => &user.nickname,
-            ProfileField::DateOfBirth => &user.date_of_birth,
-            ProfileField::Address => &user.address,
-            ProfileField::City => &user.city,
-            ProfileField::PostalCode => &user.postal_code,
-        };
-        value.as_deref()
-    }
-
     /// `raw` as this field stores it, or why not; `now_ms` dates the adulthood check.
     pub fn check(self, raw: &str, now_ms: i64) -> Result<String, ErrorCode> {
         let value = raw.trim();
@@ -84,11 +69,6 @@ impl ProfileField {
             _ => Ok(value.to_owned()),
         }
     }
-}
-
-/// The fields of `required` the player has not filled in, in that order.
-pub fn missing(required: &[ProfileField], user: &User) -> Vec<ProfileField> {
-    required.iter().copied().filter(|field| field.of(user).is_none()).collect()
 }
 
 /// A date of birth `YYYY-MM-DD` of a living adult on the day of `now_ms` (UTC).

@@ -5,7 +5,7 @@ use super::market::{MarketContext, MarketDto};
 use super::statistics::StatisticsDto;
 use crate::catalogue::model::{EventKind, Match};
 use crate::catalogue::store::Structure;
-use crate::http::params::iso;
+use crate::clock::iso;
 use serde::Serialize;
 use sportsbook_core::catalogue::{MatchStatus, Provider};
 use sportsbook_core::locale::Locale;

@@ -7,8 +7,6 @@ use sportsbook_core::account::AccountError;
 use sportsbook_core::betting::{BetError, StakeError};
 use sportsbook_core::money::AmountError;
 
-use crate::db::tokens::TokenError;
-
 /// Declares [`ErrorCode`] with each variant's wire text, and the list of all of them.
 macro_rules! error_codes {
     ($($variant:ident = $code:literal,)*) => {
@@ -187,16 +185,6 @@ impl From<AccountError> for ErrorCode {
             AccountError::PasswordTooShort => ErrorCode::PasswordTooShort,
             AccountError::PasswordTooLong => ErrorCode::PasswordTooLong,
             AccountError::PasswordTooWeak => ErrorCode::PasswordTooWeak,
-        }
-    }
-}
-
-impl From<TokenError> for ErrorCode {
-    fn from(error: TokenError) -> ErrorCode {
-        match error {
-            TokenError::Invalid => ErrorCode::TokenInvalid,
-            TokenError::Expired => ErrorCode::TokenExpired,
-            TokenError::Used => ErrorCode::TokenUsed,
         }
     }
 }
