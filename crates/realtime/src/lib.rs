@@ -25,6 +25,7 @@
 //! ```
 
 mod broker;
+mod clock;
 pub mod codes;
 pub mod config;
 mod connection;

@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use tokio::sync::watch;
 
 use crate::broker::Broker;
+use crate::clock::unix_now;
 use crate::codes::Disconnect;
 use crate::config::{ChannelOptions, ChannelPolicy, Config, Namespaces, RpcHandler, SessionCheck};
 use crate::error::{Error, Result};
@@ -206,8 +207,4 @@ impl Node {
     pub(crate) fn shutdown_signal(&self) -> watch::Receiver<bool> {
         self.inner.shutdown.subscribe()
     }
-}
-
-pub(crate) fn unix_now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }

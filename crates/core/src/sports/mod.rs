@@ -11,6 +11,7 @@ mod depth_testkit;
 pub mod football;
 pub mod halves;
 pub mod ice_hockey;
+pub(crate) mod play_loop;
 pub mod poisson;
 #[cfg(test)]
 mod price_quality_tests;

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use redis::aio::ConnectionManager;
 use redis::Script;
@@ -12,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::new_epoch;
+use crate::clock::unix_now;
 use crate::codes::Disconnect;
 use crate::config::{ChannelOptions, Config};
 use crate::error::{Error, Result};
@@ -223,8 +223,4 @@ impl RedisBroker {
         redis::cmd("PUBLISH").arg(self.keys.control()).arg(body).query_async::<()>(&mut conn).await?;
         Ok(())
     }
-}
-
-fn unix_now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }

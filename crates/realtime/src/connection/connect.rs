@@ -2,9 +2,9 @@
 //! the token's `channels` claim, and connection expiry.
 
 use super::session::{expiry, Outcome, Session};
+use crate::clock::unix_now;
 use crate::codes::{Disconnect, ReplyError};
 use crate::jwt::{self, TokenError};
-use crate::node::unix_now;
 use crate::protocol::command::{ConnectRequest, SubscribeRequest};
 use crate::protocol::reply::{ConnectResult, RefreshResult};
 

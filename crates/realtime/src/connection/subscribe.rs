@@ -4,11 +4,11 @@
 use serde::Serialize;
 
 use super::session::{expiry, Outcome, Session, SubInfo};
+use crate::clock::unix_now;
 use crate::codes::{Disconnect, ReplyError};
 use crate::config::is_private;
 use crate::hub::Sub;
 use crate::jwt::{self, TokenError};
-use crate::node::unix_now;
 use crate::protocol::command::SubscribeRequest;
 use crate::protocol::reply::{self, RefreshResult, SubscribeResult};
 use crate::protocol::{Payload, StreamPosition};

@@ -15,6 +15,7 @@ mod team;
 mod tests;
 
 use crate::catalogue::{MatchStatus, Side};
+use crate::sports::play_loop::Phase;
 use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use serde::{Deserialize, Serialize};
 
@@ -47,15 +48,6 @@ const SHAPE_SECOND_MOMENT: f64 = 2.58;
 const LINE_STEP: f64 = 1.0;
 const LINES: usize = 21;
 pub const LINES_EACH_SIDE: usize = 6;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-enum Phase {
-    Prematch,
-    Play,
-    /// The clock is stopped before `Model::period` starts.
-    Break,
-    Finished,
-}
 
 /// All live state of one basketball match.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -109,11 +101,7 @@ impl Model {
 
     /// Prematch until the first advance, Live, then Finished.
     pub fn status(&self) -> MatchStatus {
-        match self.phase {
-            Phase::Prematch => MatchStatus::Prematch,
-            Phase::Play | Phase::Break => MatchStatus::Live,
-            Phase::Finished => MatchStatus::Finished,
-        }
+        self.phase.status()
     }
 
     /// Clock (countdown of regulation and of the period), score and quarter scores.

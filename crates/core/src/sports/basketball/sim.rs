@@ -4,6 +4,7 @@
 use super::{Model, Phase, HALF_TIME_SECS, OVERTIME_SECS, POSSESSION_RATE, QUARTERS, QUARTER_SECS, SHORT_BREAK_SECS};
 use crate::catalogue::Side;
 use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::play_loop::{self, PlayAndBreaks};
 use crate::sports::pricing_math::exp_wait;
 use crate::statistics::PeriodScore;
 
@@ -11,53 +12,12 @@ impl Model {
     /// Advances `dt` seconds of simulated time; the first call starts the match. Baskets do not
     /// suspend markets, the end of a period does.
     pub fn advance<R: rand::Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
-        let mut events = Vec::new();
-        if self.phase == Phase::Prematch {
-            self.phase = Phase::Play;
-            events.push(SimEvent::new(SimEventKind::Started, false));
-            self.start_period(&mut events);
-        }
-        let mut left = if dt.is_finite() && dt > 0.0 { dt } else { 0.0 };
-        while left > 0.0 {
-            match self.phase {
-                Phase::Prematch | Phase::Finished => break,
-                Phase::Break => {
-                    let used = left.min(self.break_left);
-                    self.break_left -= used;
-                    left -= used;
-                    if self.break_left <= 0.0 {
-                        self.phase = Phase::Play;
-                        self.start_period(&mut events);
-                    }
-                }
-                Phase::Play => {
-                    let span = left.min(self.period_left);
-                    let wait = exp_wait(rng, POSSESSION_RATE);
-                    if wait < span {
-                        self.run_clock(wait);
-                        left -= wait;
-                        self.possession(rng, &mut events);
-                    } else {
-                        self.run_clock(span);
-                        left -= span;
-                        if self.period_left <= 1e-9 {
-                            self.end_period(&mut events);
-                        }
-                    }
-                }
-            }
-        }
-        events
+        play_loop::run(self, dt, rng)
     }
 
     fn run_clock(&mut self, secs: f64) {
         self.period_left = (self.period_left - secs).max(0.0);
         self.elapsed += secs;
-    }
-
-    fn start_period(&mut self, events: &mut Vec<SimEvent>) {
-        self.periods.push(PeriodScore { number: self.period, home: 0, away: 0 });
-        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: self.period }, false));
     }
 
     fn possession<R: rand::Rng + ?Sized>(&mut self, rng: &mut R, events: &mut Vec<SimEvent>) {
@@ -105,5 +65,32 @@ impl Model {
         self.period = self.period.saturating_add(1);
         self.period_left = if self.period > QUARTERS { OVERTIME_SECS } else { QUARTER_SECS };
         self.phase = Phase::Break;
+    }
+}
+
+impl PlayAndBreaks for Model {
+    fn phase_and_break_left(&mut self) -> (&mut Phase, &mut f64) {
+        (&mut self.phase, &mut self.break_left)
+    }
+
+    fn start_period(&mut self, events: &mut Vec<SimEvent>) {
+        self.periods.push(PeriodScore { number: self.period, home: 0, away: 0 });
+        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: self.period }, false));
+    }
+
+    /// Plays until the next possession ends, or to the end of the period.
+    fn play<R: rand::Rng + ?Sized>(&mut self, secs: f64, rng: &mut R, events: &mut Vec<SimEvent>) -> f64 {
+        let span = secs.min(self.period_left);
+        let wait = exp_wait(rng, POSSESSION_RATE);
+        if wait < span {
+            self.run_clock(wait);
+            self.possession(rng, events);
+            return wait;
+        }
+        self.run_clock(span);
+        if self.period_left <= 1e-9 {
+            self.end_period(events);
+        }
+        span
     }
 }

@@ -20,6 +20,7 @@ mod top_batsman_tests;
 use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketType, OutcomeType};
+use crate::sports::play_loop::Phase;
 use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use ball::Ball;
 pub use lineup::batter_name;
@@ -97,15 +98,6 @@ pub const MARKET_TYPES: &[MarketType] = &[
     },
 ];
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-enum Phase {
-    Prematch,
-    Play,
-    /// Between innings; the next innings is `innings.len() + 1`.
-    Break,
-    Finished,
-}
-
 /// One innings (or super-over innings) as it stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Innings {
@@ -131,6 +123,7 @@ pub struct Model {
     /// What a ball brings when the home side bats, and when the away side bats.
     balls: [Ball; 2],
     phase: Phase,
+    /// Seconds left of the break before innings `innings.len() + 1`.
     break_left: f64,
     /// Seconds of play until the next ball.
     to_next_ball: f64,
@@ -181,11 +174,7 @@ impl Model {
 
     /// Prematch until the first advance, Live, then Finished.
     pub fn status(&self) -> MatchStatus {
-        match self.phase {
-            Phase::Prematch => MatchStatus::Prematch,
-            Phase::Play | Phase::Break => MatchStatus::Live,
-            Phase::Finished => MatchStatus::Finished,
-        }
+        self.phase.status()
     }
 
     /// The match winner once finished (super overs included).

@@ -9,52 +9,12 @@ use super::{
 };
 use crate::catalogue::Side;
 use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::play_loop::{self, PlayAndBreaks};
 
 impl Model {
     /// Advances `dt` seconds of simulated time; the first call starts the match.
     pub fn advance<R: rand::Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
-        let mut events = Vec::new();
-        if self.phase == Phase::Prematch {
-            self.phase = Phase::Play;
-            events.push(SimEvent::new(SimEventKind::Started, false));
-            self.start_innings(&mut events);
-        }
-        let mut left = if dt.is_finite() && dt > 0.0 { dt } else { 0.0 };
-        while left > 0.0 {
-            match self.phase {
-                Phase::Prematch | Phase::Finished => break,
-                Phase::Break => {
-                    let used = left.min(self.break_left);
-                    self.break_left -= used;
-                    left -= used;
-                    if self.break_left <= 0.0 {
-                        self.phase = Phase::Play;
-                        self.start_innings(&mut events);
-                    }
-                }
-                Phase::Play => {
-                    if left >= self.to_next_ball {
-                        left -= self.to_next_ball;
-                        self.elapsed += self.to_next_ball;
-                        self.to_next_ball = BALL_SECS;
-                        self.bowl(rng, &mut events);
-                    } else {
-                        self.to_next_ball -= left;
-                        self.elapsed += left;
-                        left = 0.0;
-                    }
-                }
-            }
-        }
-        events
-    }
-
-    fn start_innings(&mut self, events: &mut Vec<SimEvent>) {
-        let number = self.innings.len() + 1;
-        self.innings.push(Innings::opened(batting_side(number)));
-        self.to_next_ball = BALL_SECS;
-        let period = u8::try_from(number).unwrap_or(u8::MAX);
-        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: period }, false));
+        play_loop::run(self, dt, rng)
     }
 
     /// The runs the side batting in innings `number` must pass, if it is chasing.
@@ -116,5 +76,34 @@ impl Model {
             }
             None => self.break_left = SUPER_OVER_BREAK_SECS,
         }
+    }
+}
+
+impl PlayAndBreaks for Model {
+    fn phase_and_break_left(&mut self) -> (&mut Phase, &mut f64) {
+        (&mut self.phase, &mut self.break_left)
+    }
+
+    /// Opens the next innings.
+    fn start_period(&mut self, events: &mut Vec<SimEvent>) {
+        let number = self.innings.len() + 1;
+        self.innings.push(Innings::opened(batting_side(number)));
+        self.to_next_ball = BALL_SECS;
+        let period = u8::try_from(number).unwrap_or(u8::MAX);
+        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: period }, false));
+    }
+
+    /// Plays until the next ball is bowled.
+    fn play<R: rand::Rng + ?Sized>(&mut self, secs: f64, rng: &mut R, events: &mut Vec<SimEvent>) -> f64 {
+        if secs < self.to_next_ball {
+            self.to_next_ball -= secs;
+            self.elapsed += secs;
+            return secs;
+        }
+        let used = self.to_next_ball;
+        self.elapsed += used;
+        self.to_next_ball = BALL_SECS;
+        self.bowl(rng, events);
+        used
     }
 }

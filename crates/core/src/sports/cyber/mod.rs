@@ -14,6 +14,7 @@ mod tests;
 use crate::catalogue::{MatchStatus, Side};
 use crate::locale::Text;
 use crate::market::{MarketType, OutcomeType};
+use crate::sports::play_loop::Phase;
 use crate::sports::resolution::{series_final, FinishError};
 use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use serde::{Deserialize, Serialize};
@@ -142,15 +143,6 @@ pub enum Game {
     LeagueOfLegends,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-enum Phase {
-    Prematch,
-    Play,
-    /// Between maps; `Model::map` is the next map.
-    Break,
-    Finished,
-}
-
 /// All live state of one cyber match.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Model {
@@ -234,11 +226,7 @@ impl Model {
 
     /// Prematch until the first advance, Live, then Finished.
     pub fn status(&self) -> MatchStatus {
-        match self.phase {
-            Phase::Prematch => MatchStatus::Prematch,
-            Phase::Play | Phase::Break => MatchStatus::Live,
-            Phase::Finished => MatchStatus::Finished,
-        }
+        self.phase.status()
     }
 
     /// Maps won as the total score, rounds or kills per map, and the current map's rounds (CS2)

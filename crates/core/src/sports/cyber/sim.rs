@@ -4,6 +4,7 @@
 use super::{maps, Game, Model, Phase, MAPS_TO_WIN, MAP_BREAK_SECS};
 use crate::catalogue::Side;
 use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::play_loop::{self, PlayAndBreaks};
 use crate::sports::pricing_math::exp_wait;
 use crate::statistics::{PeriodScore, Score};
 
@@ -39,45 +40,7 @@ impl Model {
     /// suspends markets; rounds and kills do not (and are not reported as scores: the match
     /// score is maps).
     pub fn advance<R: rand::Rng + ?Sized>(&mut self, dt: f64, rng: &mut R) -> Vec<SimEvent> {
-        let mut events = Vec::new();
-        if self.phase == Phase::Prematch {
-            self.phase = Phase::Play;
-            events.push(SimEvent::new(SimEventKind::Started, false));
-            self.start_map(&mut events);
-        }
-        let mut left = if dt.is_finite() && dt > 0.0 { dt } else { 0.0 };
-        while left > 0.0 {
-            match self.phase {
-                Phase::Prematch | Phase::Finished => break,
-                Phase::Break => {
-                    let used = left.min(self.break_left);
-                    self.break_left -= used;
-                    left -= used;
-                    if self.break_left <= 0.0 {
-                        self.phase = Phase::Play;
-                        self.start_map(&mut events);
-                    }
-                }
-                Phase::Play => {
-                    let wait = exp_wait(rng, 1.0 / event_secs(self.game));
-                    if wait < left {
-                        self.elapsed += wait;
-                        left -= wait;
-                        self.play_point(rng, &mut events);
-                    } else {
-                        self.elapsed += left;
-                        left = 0.0;
-                    }
-                }
-            }
-        }
-        events
-    }
-
-    fn start_map(&mut self, events: &mut Vec<SimEvent>) {
-        self.progress = Score::default();
-        self.periods.push(PeriodScore { number: self.map, home: 0, away: 0 });
-        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: self.map }, false));
+        play_loop::run(self, dt, rng)
     }
 
     fn play_point<R: rand::Rng + ?Sized>(&mut self, rng: &mut R, events: &mut Vec<SimEvent>) {
@@ -120,5 +83,30 @@ impl Model {
             self.break_left = MAP_BREAK_SECS;
             self.phase = Phase::Break;
         }
+    }
+}
+
+impl PlayAndBreaks for Model {
+    fn phase_and_break_left(&mut self) -> (&mut Phase, &mut f64) {
+        (&mut self.phase, &mut self.break_left)
+    }
+
+    /// Opens the next map.
+    fn start_period(&mut self, events: &mut Vec<SimEvent>) {
+        self.progress = Score::default();
+        self.periods.push(PeriodScore { number: self.map, home: 0, away: 0 });
+        events.push(SimEvent::new(SimEventKind::PeriodStarted { number: self.map }, false));
+    }
+
+    /// Plays until the next round or fight.
+    fn play<R: rand::Rng + ?Sized>(&mut self, secs: f64, rng: &mut R, events: &mut Vec<SimEvent>) -> f64 {
+        let wait = exp_wait(rng, 1.0 / event_secs(self.game));
+        if wait < secs {
+            self.elapsed += wait;
+            self.play_point(rng, events);
+            return wait;
+        }
+        self.elapsed += secs;
+        secs
     }
 }

@@ -4,6 +4,7 @@ use crate::catalogue::{MarketStatus, MatchStatus};
 use crate::market::MarketQuote;
 use crate::odds::Margin;
 use crate::sim::{SimEvent, SimEventKind};
+use crate::sports::rally::contest::{Model, Sport};
 use crate::statistics::Statistics;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -16,6 +17,32 @@ pub trait LiveModel: Sized {
     fn book(&self, margin: Margin) -> Vec<MarketQuote>;
     fn step(&mut self, dt: f64, rng: &mut ChaCha8Rng) -> Vec<SimEvent>;
 }
+
+/// Implements [`LiveModel`] for a sport's model by its own methods of the same meaning.
+macro_rules! live_model {
+    ($model:ty $(where $param:ident: $bound:path)?) => {
+        impl<$($param: $bound)?> LiveModel for $model {
+            fn create(home: f64, away: f64) -> Self {
+                <$model>::new(home, away)
+            }
+            fn state(&self) -> MatchStatus {
+                self.status()
+            }
+            fn stats(&self) -> Statistics {
+                self.statistics()
+            }
+            fn book(&self, margin: Margin) -> Vec<MarketQuote> {
+                self.quotes(margin)
+            }
+            fn step(&mut self, dt: f64, rng: &mut ChaCha8Rng) -> Vec<SimEvent> {
+                self.advance(dt, rng)
+            }
+        }
+    };
+}
+
+live_model!(Model<S> where S: Sport);
+live_model!(crate::sports::tennis::Model);
 
 /// The quote of one market line.
 pub fn find<'a>(quotes: &'a [MarketQuote], market_id: u32, spec: &str) -> &'a MarketQuote {

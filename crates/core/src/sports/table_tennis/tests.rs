@@ -1,26 +1,9 @@
 use super::*;
-use crate::market::score_outcome;
+use crate::market::{score_outcome, MarketQuote};
+use crate::odds::Margin;
 use crate::sports::rally::book::{HCP_HOME, HOME, OVER};
-use crate::sports::rally::testkit::{self, find, LiveModel};
+use crate::sports::rally::testkit::{self, find};
 use rand_chacha::ChaCha8Rng;
-
-impl LiveModel for Model {
-    fn create(home: f64, away: f64) -> Self {
-        Model::new(home, away)
-    }
-    fn state(&self) -> MatchStatus {
-        self.status()
-    }
-    fn stats(&self) -> Statistics {
-        self.statistics()
-    }
-    fn book(&self, margin: Margin) -> Vec<MarketQuote> {
-        self.quotes(margin)
-    }
-    fn step(&mut self, dt: f64, rng: &mut ChaCha8Rng) -> Vec<SimEvent> {
-        self.advance(dt, rng)
-    }
-}
 
 fn fair(q: &MarketQuote, outcome: u32) -> f64 {
     1.0 / testkit::price(q, outcome)

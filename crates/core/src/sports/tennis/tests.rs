@@ -6,27 +6,9 @@ use crate::market::score_outcome;
 use crate::sim::SimEventKind;
 use crate::sports::rally::book::{HOME, OVER};
 use crate::sports::rally::race::{finals, p_home_wins};
-use crate::sports::rally::testkit::{self, find, LiveModel};
+use crate::sports::rally::testkit::{self, find};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-impl LiveModel for Model {
-    fn create(home: f64, away: f64) -> Self {
-        Model::new(home, away)
-    }
-    fn state(&self) -> MatchStatus {
-        self.status()
-    }
-    fn stats(&self) -> Statistics {
-        self.statistics()
-    }
-    fn book(&self, margin: Margin) -> Vec<MarketQuote> {
-        self.quotes(margin)
-    }
-    fn step(&mut self, dt: f64, rng: &mut ChaCha8Rng) -> Vec<SimEvent> {
-        self.advance(dt, rng)
-    }
-}
 
 /// A live model in set 1 at `games`, `points`, with `server` serving this game.
 fn live_at(games: (u32, u32), points: (u32, u32), server: Side) -> Model {

@@ -4,6 +4,7 @@
 
 mod pricing;
 pub mod sets;
+mod sport;
 
 use super::clock::{self, duration, Phase, Segments};
 use super::race::{FirstTo, PointOdds, Race, Serve};
@@ -16,6 +17,10 @@ use crate::sports::resolution::FinishError;
 use crate::statistics::{Clock, PeriodScore, Score, Stage, Statistics};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+
+pub use pricing::{SET_BETTING, SET_HCP, SET_WINNER, TOTAL_POINTS, TOTAL_SETS, WINNER};
+pub(crate) use sport::market_types;
+pub use sport::{Model, Sport};
 
 /// The format and tempo of one rally sport.
 #[derive(Debug)]
