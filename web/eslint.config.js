@@ -15,23 +15,28 @@ const REACT_LIBS = [
   'react-i18next',
 ];
 
+/** The `@/` folders: the app, the features and the floors below them (CONTEXT.md's Map). */
+const FOLDERS = [
+  'app',
+  'features',
+  'api',
+  'lib',
+  'components',
+  'config',
+  'i18n',
+  'preferences',
+  'live',
+  'ticket',
+  'favourites',
+  'frame',
+  'account-shared',
+];
+/** Every floor below the features. */
+const FLOORS = FOLDERS.filter((name) => name !== 'app' && name !== 'features');
+
 /** Which `@/` folders a layer may import; everything else under `@/` is refused. */
 function layer(files, allowed, extraBanned = []) {
-  const everything = [
-    'app',
-    'features',
-    'api',
-    'lib',
-    'components',
-    'config',
-    'i18n',
-    'preferences',
-    'live',
-    'ticket',
-    'favourites',
-    'frame',
-  ];
-  const banned = everything.filter((name) => !allowed.includes(name)).map((name) => `@/${name}/*`);
+  const banned = FOLDERS.filter((name) => !allowed.includes(name)).map((name) => `@/${name}/*`);
   return {
     files,
     rules: {
@@ -89,13 +94,13 @@ export default tseslint.config(
   layer(['src/favourites/**'], ['lib', 'config', 'api', 'components', 'i18n', 'favourites']),
   // What the app tells the host page of a frame, and which actions that page takes over.
   layer(['src/frame/**'], ['lib', 'config', 'frame']),
+  // What the player's features (account, wallet, safer gambling) share: the account dialog's requests,
+  // the signed-in gate, an API refusal's texts, a form's submission, the reminder card.
+  layer(['src/account-shared/**'], ['lib', 'config', 'api', 'components', 'i18n', 'frame', 'account-shared']),
   // The service worker is a program of its own (scripts/app-shell.mjs bundles it): none of the app.
   layer(['src/service-worker/**'], [], REACT_LIBS),
   // A feature reaches its own files relatively and never another feature (nor `app`).
-  layer(
-    ['src/features/**'],
-    ['lib', 'config', 'api', 'components', 'i18n', 'preferences', 'live', 'ticket', 'favourites', 'frame'],
-  ),
+  layer(['src/features/**'], FLOORS),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

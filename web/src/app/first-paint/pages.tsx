@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { MATCH_STATUS } from '@/api/types';
 import SPORT_GLYPHS from '@/components/ui/sport-icon-paths.json';
-import { LimitsPage } from '@/features/account/limits/limits-page';
-import { SaferGamblingPage } from '@/features/account/safer-gambling/safer-gambling-page';
-import { DepositPage, TransactionsPage } from '@/features/account/wallet-pages';
+import { LimitsPage } from '@/features/safer-gambling/limits/limits-page';
+import { SaferGamblingPage } from '@/features/safer-gambling/safer-gambling-page';
+import { DepositPage, TransactionsPage } from '@/features/wallet/wallet-pages';
 import { CategoryEvents } from '@/features/events/category-events';
 import { CyberEvents } from '@/features/events/cyber-events';
 import { FavouritesPage } from '@/features/events/favourites-page';

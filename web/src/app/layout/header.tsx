@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { config } from '@/config/config';
-import { LazyAccountMenu } from '@/features/account/account-lazy';
+import { LazyAccountMenu } from './account-lazy';
 import { LazyNotificationBell } from '@/features/notifications/notification-bell-lazy';
 import { LanguageSwitcher } from '@/features/preferences-menu/language-switcher';
 import { OddsFormatSwitcher } from '@/features/preferences-menu/odds-format-switcher';

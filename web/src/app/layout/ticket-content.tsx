@@ -1,4 +1,4 @@
-import { openAccountDialog } from '@/features/account/account-dialog-state';
+import { openAccountDialog } from '@/account-shared/account-dialog-state';
 import { LazyBetSlip, preloadBetSlip } from '@/features/betslip/betslip-lazy';
 import { LazyMyBetsTab } from '@/features/my-bets/my-bets-lazy';
 import { TicketPanel } from '@/features/ticket-panel/ticket-panel';

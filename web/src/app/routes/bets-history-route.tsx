@@ -1,4 +1,4 @@
-import { openAccountDialog } from '@/features/account/account-dialog-state';
+import { openAccountDialog } from '@/account-shared/account-dialog-state';
 import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
 import { loadMyBetsMessages } from '@/i18n/lazy-messages';
 import { useDocumentMeta } from '../layout/document-meta';

@@ -1,4 +1,4 @@
-import { openAccountDialog } from '@/features/account/account-dialog-state';
+import { openAccountDialog } from '@/account-shared/account-dialog-state';
 import { FavouritesPage } from '@/features/events/favourites-page';
 import { loadPageMessages } from '@/i18n/page-messages';
 import { useDocumentMeta } from '../layout/document-meta';

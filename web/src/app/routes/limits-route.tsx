@@ -1,4 +1,4 @@
-import { LimitsPage } from '@/features/account/limits/limits-page';
+import { LimitsPage } from '@/features/safer-gambling/limits/limits-page';
 import { loadAccountMessages } from '@/i18n/lazy-messages';
 import { useDocumentMeta } from '../layout/document-meta';
 

@@ -1,4 +1,4 @@
-import { SaferGamblingPage } from '@/features/account/safer-gambling/safer-gambling-page';
+import { SaferGamblingPage } from '@/features/safer-gambling/safer-gambling-page';
 import { loadAccountMessages } from '@/i18n/lazy-messages';
 import { useDocumentMeta } from '../layout/document-meta';
 

@@ -1,4 +1,4 @@
-import { DepositPage } from '@/features/account/wallet-pages';
+import { DepositPage } from '@/features/wallet/wallet-pages';
 import { loadAccountMessages } from '@/i18n/lazy-messages';
 import { useDocumentMeta } from '../layout/document-meta';
 

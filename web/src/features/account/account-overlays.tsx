@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { openAccountDialog, useAccountDialog } from '@/account-shared/account-dialog-state';
 import { playerQueries, updateLocale } from '@/api/player';
 import { playerKeys } from '@/api/player-keys';
 import { startSession } from '@/api/profile-load';
@@ -10,25 +11,33 @@ import { connectFavouriteStars } from '@/favourites/connect-stars';
 import { useIsActionOffered } from '@/frame/parent-listeners';
 import { loadSaferMessages } from '@/i18n/lazy-messages';
 import { useLocale } from '@/i18n/locale-context';
-import { CONSUMED_PARAMS, parseModalRequest } from '@/lib/account-modal';
+import { CONSUMED_PARAMS, parseModalRequest, type AccountDialogRequest } from '@/lib/account-modal';
 import { hashWithoutParams, withoutParams } from '@/lib/url-params';
-import { openAccountDialog, useAccountDialog } from './account-dialog-state';
-import { DepositReminder } from './deposit-reminder';
 import { FavouriteAlert } from './favourite-alert';
 import { OddsFormatSync } from './odds-format-sync';
-import { PaymentAlert } from './payment-alert';
 import { SignUpReminder } from './sign-up-reminder';
 import { UserGroupGate } from './user-group-gate';
 import { usePlayerPrompt } from './use-player-prompt';
 
-const AccountDialog = lazy(() =>
-  import('./dialogs/account-dialog').then((module) => ({ default: module.AccountDialog })),
-);
 const SessionWatch = lazy(() =>
   Promise.all([import('./session-watch/session-watch'), loadSaferMessages()]).then(([module]) => ({
     default: module.SessionWatch,
   })),
 );
+
+/** The wallet's parts of the overlays, which the app puts in (features do not import each other). */
+export type WalletOverlays = {
+  /** The alert of a payment's result (`?payment=…`). */
+  paymentAlert: ReactNode;
+  /** The reminder to deposit, with the site's settings (`config.depositReminder`). */
+  depositReminder: (settings: NonNullable<typeof config.depositReminder>) => ReactNode;
+};
+
+type AccountOverlaysProps = {
+  wallet: WalletOverlays;
+  /** The open dialog (`dialogs/account-dialog.tsx` with the wallet's deposit form), loaded lazily by the app. */
+  Dialog: ComponentType<{ request: AccountDialogRequest }>;
+};
 
 /**
  * Everything account-related drawn over the page: loads the session (`api/profile-load.ts`), keeps
@@ -38,7 +47,7 @@ const SessionWatch = lazy(() =>
  * see (`use-player-prompt.ts`), the payment alert, the refused-favourite alert, the sign-up reminder and the sportsbook session's
  * reality check and limit dialogs.
  */
-export function AccountOverlays() {
+export function AccountOverlays({ wallet, Dialog }: AccountOverlaysProps) {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
@@ -81,18 +90,20 @@ export function AccountOverlays() {
     <>
       {dialog !== null && (
         <Suspense fallback={null}>
-          <AccountDialog request={dialog} />
+          <Dialog request={dialog} />
         </Suspense>
       )}
       {status === 'LOGGED_IN' && profile.data && (
         <OddsFormatSync key={profile.data.id} playerId={profile.data.id} />
       )}
-      <PaymentAlert />
+      {wallet.paymentAlert}
       <FavouriteAlert />
       {status === 'NOT_LOGGED_IN' && dialog === null && offersSignUp && <SignUpReminder />}
-      {status === 'LOGGED_IN' && dialog === null && offersDeposit && config.depositReminder && (
-        <DepositReminder {...config.depositReminder} />
-      )}
+      {status === 'LOGGED_IN' &&
+        dialog === null &&
+        offersDeposit &&
+        config.depositReminder &&
+        wallet.depositReminder(config.depositReminder)}
       {config.requiredGroup !== null && <UserGroupGate requiredGroup={config.requiredGroup} />}
       {config.features.responsibleGambling && (status === 'LOGGED_IN' || watchStarted) && (
         <Suspense fallback={null}>

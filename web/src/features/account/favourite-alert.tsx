@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/account-shared/api-error-text';
 import { Alert } from '@/components/ui/alert';
 import { dismissFavouriteFailure, useFavouriteFailure } from '@/favourites/favourite-toggle';
-import { errorText } from './api-error-text';
 
 /** A star the server refused (it has flipped back): the alert says why, in the API's words for its code. */
 export function FavouriteAlert() {

@@ -1,17 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openAccountDialog } from '@/account-shared/account-dialog-state';
 import { playerQueries } from '@/api/player';
 import { endSession } from '@/api/session';
 import type { Player } from '@/api/types';
 import { Icon } from '@/components/ui/icon';
-import { config } from '@/config/config';
+import popupStyles from '@/components/ui/popup-menu.module.css';
 import { useDismiss } from '@/components/ui/use-dismiss';
+import { config } from '@/config/config';
 import { useActionRoute } from '@/frame/parent-listeners';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
-import { openAccountDialog } from './account-dialog-state';
 import styles from './account-menu.module.css';
 import { PlayerProgress } from './player-progress';
 import { PushSwitch } from './push-switch';
@@ -42,7 +43,7 @@ export function ProfileMenu() {
   useDismiss(ref, isOpen, close);
 
   return (
-    <div className={styles.popupAnchor} ref={ref}>
+    <div className={popupStyles.popupAnchor} ref={ref}>
       <button
         type="button"
         className={styles.profileButton}
@@ -54,20 +55,20 @@ export function ProfileMenu() {
         <Icon name="user" />
       </button>
       {isOpen && (
-        <div id={menuId} className={`${styles.popup} ${styles.menu}`}>
+        <div id={menuId} className={`${popupStyles.popup} ${styles.menu}`}>
           <div className={styles.who}>
             <p>{displayName(profile.data)}</p>
             <PlayerProgress />
           </div>
           {depositRoute === 'own' && (
-            <PlatformLink page="deposit" className={styles.popupItem} onClick={close}>
+            <PlatformLink page="deposit" className={popupStyles.popupItem} onClick={close}>
               {t('account.menu.deposit')}
             </PlatformLink>
           )}
           {depositRoute === 'parent' && (
             <button
               type="button"
-              className={styles.popupItem}
+              className={popupStyles.popupItem}
               onClick={() => {
                 close();
                 openAccountDialog({ kind: 'deposit' });
@@ -76,19 +77,19 @@ export function ProfileMenu() {
               {t('account.menu.deposit')}
             </button>
           )}
-          <PlatformLink page="transactions" className={styles.popupItem} onClick={close}>
+          <PlatformLink page="transactions" className={popupStyles.popupItem} onClick={close}>
             {t('account.menu.transactions')}
           </PlatformLink>
-          <AppLink to="/bets-history" className={styles.popupItem} onClick={close}>
+          <AppLink to="/bets-history" className={popupStyles.popupItem} onClick={close}>
             {t('account.menu.betsHistory')}
           </AppLink>
-          <AppLink to="/favorites" className={styles.popupItem} onClick={close}>
+          <AppLink to="/favorites" className={popupStyles.popupItem} onClick={close}>
             {t('account.menu.favourites')}
           </AppLink>
-          <AppLink to="/profile/safer-gambling" className={styles.popupItem} onClick={close}>
+          <AppLink to="/profile/safer-gambling" className={popupStyles.popupItem} onClick={close}>
             {t('account.menu.saferGambling')}
           </AppLink>
-          <AppLink to="/profile/limits" className={styles.popupItem} onClick={close}>
+          <AppLink to="/profile/limits" className={popupStyles.popupItem} onClick={close}>
             {t('account.menu.limits')}
           </AppLink>
           {config.pushNotifications && profile.data && (
@@ -96,7 +97,7 @@ export function ProfileMenu() {
           )}
           <button
             type="button"
-            className={styles.popupItem}
+            className={popupStyles.popupItem}
             onClick={() => {
               close();
               openAccountDialog({ kind: 'phone_verification' });
@@ -106,7 +107,7 @@ export function ProfileMenu() {
           </button>
           <button
             type="button"
-            className={styles.popupItem}
+            className={popupStyles.popupItem}
             onClick={() => {
               close();
               void endSession(queryClient, locale);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { settingsQueries } from '@/api/settings';
+import popupStyles from '@/components/ui/popup-menu.module.css';
 import { useLocale } from '@/i18n/locale-context';
 import type { WidgetSettings } from '@/lib/widget-script';
 import styles from './account-menu.module.css';
@@ -27,7 +28,7 @@ export function PushSwitch({ push, playerId }: { push: WidgetSettings; playerId:
     <button
       type="button"
       role="switch"
-      className={styles.popupItem}
+      className={popupStyles.popupItem}
       aria-checked={isSubscribed === true}
       aria-busy={isBusy}
       onClick={() => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ReminderCard } from '@/account-shared/reminder-card';
+import { useDelayedReminder } from '@/account-shared/use-delayed-reminder';
 import { REGISTERED_KEY } from '@/api/session';
 import { config } from '@/config/config';
-import { ReminderCard } from './reminder-card';
-import { useDelayedReminder } from './use-delayed-reminder';
 
 /** Local storage flag: the reminder was shown on this device (it shows once). */
 export const REMINDER_SHOWN_KEY = 'sign_up_reminder_shown';

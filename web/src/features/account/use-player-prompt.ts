@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { openAccountDialog } from '@/account-shared/account-dialog-state';
 import { playerQueries } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import type { Player } from '@/api/types';
@@ -7,7 +8,6 @@ import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { playerPrompt } from '@/lib/player-prompt';
 import { mustAcceptTerms } from '@/lib/terms';
-import { openAccountDialog } from './account-dialog-state';
 
 /**
  * Opens the dialog a signed-in player must see once their profile is in (`lib/player-prompt.ts`):

@@ -1,21 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { closeAccountDialog } from '@/account-shared/account-dialog-state';
+import { ProfileFieldsForm } from '@/account-shared/profile-fields-form';
 import { playerQueries } from '@/api/player';
 import { endSession } from '@/api/session';
+import { DialogLinks, LinkButton } from '@/components/ui/form-parts';
 import { Modal } from '@/components/ui/modal';
 import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { isClosable, type AccountDialogRequest } from '@/lib/account-modal';
 import { authFieldsToAsk } from '@/lib/profile-fields';
-import { closeAccountDialog } from '../account-dialog-state';
-import { DepositDetailsGate } from '../deposit-details-gate';
-import { DepositForm } from '../deposit-form';
 import { EditPasswordForm } from './edit-password-form';
 import { EmailRequestForm } from './email-request-form';
-import { DialogLinks, LinkButton } from './form-parts';
 import { PhoneVerificationForm } from './phone-verification-form';
-import { ProfileFieldsForm } from './profile-fields-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { TermsForm } from './terms-form';
@@ -38,10 +36,15 @@ const TITLES = {
   verification: 'account.verification.title',
 } as const;
 
-function DialogBody({ request }: { request: AccountDialogRequest }) {
+type AccountDialogProps = {
+  request: AccountDialogRequest;
+  /** The wallet's deposit form (with the details it needs first), which the app puts in. */
+  depositForm: ReactNode;
+};
+
+function DialogBody({ request, depositForm }: AccountDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const location = useLocation();
   const profile = useQuery({
     ...playerQueries.profile(locale),
     enabled: request.kind === 'missed_auth_fields',
@@ -72,11 +75,7 @@ function DialogBody({ request }: { request: AccountDialogRequest }) {
     case 'phone_verification':
       return <PhoneVerificationForm />;
     case 'deposit':
-      return (
-        <DepositDetailsGate>
-          <DepositForm returnPath={location.pathname} onDone={closeAccountDialog} />
-        </DepositDetailsGate>
-      );
+      return depositForm;
     case 'accept_terms':
       return <TermsForm version={config.termsVersion ?? ''} />;
     case 'verification':
@@ -85,7 +84,7 @@ function DialogBody({ request }: { request: AccountDialogRequest }) {
 }
 
 /** One open auth dialog (loaded lazily, so the dialogs cost the home page nothing until opened). */
-export function AccountDialog({ request }: { request: AccountDialogRequest }) {
+export function AccountDialog({ request, depositForm }: AccountDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -97,7 +96,7 @@ export function AccountDialog({ request }: { request: AccountDialogRequest }) {
       closeLabel={t('common.close')}
       onClose={closable ? closeAccountDialog : undefined}
     >
-      <DialogBody request={request} />
+      <DialogBody request={request} depositForm={depositForm} />
       {!closable && (
         <DialogLinks>
           <LinkButton onClick={() => void endSession(queryClient, locale).finally(closeAccountDialog)}>

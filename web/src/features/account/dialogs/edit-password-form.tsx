@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLink } from '@/account-shared/dialog-link';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { resetPassword } from '@/api/auth';
+import { DialogLinks, DoneMessage, FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 /** A new password with the emailed reset token (already taken out of the address bar). */
 export function EditPasswordForm({ token }: { token: string }) {
@@ -35,22 +37,16 @@ export function EditPasswordForm({ token }: { token: string }) {
       <TextField
         label={t('account.fields.newPassword')}
         type="password"
-        name="password"
         autoComplete="new-password"
         hint={t('account.signUp.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.errors.fields.password}
+        {...form.field('password', password, setPassword)}
         required
       />
       <TextField
         label={t('account.fields.passwordConfirmation')}
         type="password"
-        name="password_confirmation"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={form.errors.fields.password_confirmation}
+        {...form.field('password_confirmation', confirmation, setConfirmation)}
         required
       />
       <FormError text={form.errors.form} />

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLink } from '@/account-shared/dialog-link';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { requestPasswordReset, resendConfirmation, resendUnlock } from '@/api/auth';
+import { DialogLinks, DoneMessage, FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 export type EmailRequestKind =
   'forgot_password' | 'resend_confirmation_instructions' | 'resend_unlock_instructions';
@@ -56,11 +58,8 @@ export function EmailRequestForm({ kind }: { kind: EmailRequestKind }) {
       <TextField
         label={t('account.fields.email')}
         type="email"
-        name="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.errors.fields.email}
+        {...form.field('email', email, setEmail)}
         required
       />
       <FormError text={form.errors.form} />

@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeAccountDialog } from '@/account-shared/account-dialog-state';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { playerQueries, sendPhoneCode, verifyPhoneCode } from '@/api/player';
 import { playerKeys } from '@/api/player-keys';
 import type { PhoneVerification } from '@/api/types';
+import { DialogLinks, DoneMessage, FormError, LinkButton, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { closeAccountDialog } from '../account-dialog-state';
-import { DialogLinks, DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 /** Phone number → texted six-digit code → verified. The dialog closes only when verified. */
 export function PhoneVerificationForm() {
@@ -52,12 +53,9 @@ export function PhoneVerificationForm() {
         <TextField
           label={t('account.fields.phone')}
           type="tel"
-          name="phone_number"
           autoComplete="tel"
           placeholder="+382 67 123 456"
-          value={phoneNumber}
-          onChange={(event) => setNumber(event.target.value)}
-          error={sendForm.errors.fields.phone_number}
+          {...sendForm.field('phone_number', phoneNumber, setNumber)}
           required
         />
         <FormError text={sendForm.errors.form} />
@@ -81,13 +79,10 @@ export function PhoneVerificationForm() {
       </p>
       <TextField
         label={t('account.fields.code')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={codeForm.errors.fields.code}
+        {...codeForm.field('code', code, setCode)}
         required
       />
       <FormError text={codeForm.errors.form ?? sendForm.errors.form} />

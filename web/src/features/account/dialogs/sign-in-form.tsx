@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeAccountDialog } from '@/account-shared/account-dialog-state';
+import { DialogLink } from '@/account-shared/dialog-link';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { signIn } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { completeSignIn } from '@/api/profile-load';
+import { DialogLinks, FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { closeAccountDialog } from '../account-dialog-state';
-import { DialogLink, DialogLinks, FormError, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 /** Email or auth phone number + password. Wrong credentials are a form error, not a session end. */
 export function SignInForm() {
@@ -39,21 +41,15 @@ export function SignInForm() {
     >
       <TextField
         label={t('account.fields.login')}
-        name="login"
         autoComplete="username"
-        value={login}
-        onChange={(event) => setLogin(event.target.value)}
-        error={form.errors.fields.login}
+        {...form.field('login', login, setLogin)}
         required
       />
       <TextField
         label={t('account.fields.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.errors.fields.password}
+        {...form.field('password', password, setPassword)}
         required
       />
       <FormError text={form.errors.form} />

@@ -1,12 +1,15 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLink } from '@/account-shared/dialog-link';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { signUp } from '@/api/auth';
+import fieldStyles from '@/components/ui/field.module.css';
+import { DialogLinks, DoneMessage, FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
 import { readCookie } from '@/lib/cookies';
 import { AFFILIATE_COOKIE } from '@/lib/tracking-params';
-import { DialogLink, DialogLinks, DoneMessage, FormError, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 const CURRENCIES = ['EUR', 'USD', 'RSD', 'BTC'] as const;
 const FIELDS = ['email', 'password', 'password_confirmation', 'phone', 'currency'] as const;
@@ -22,12 +25,8 @@ export function SignUpForm() {
   if (sentTo !== null) {
     return <DoneMessage text={t('account.signUp.done', { email: sentTo })} />;
   }
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
-    error: form.errors.fields[name],
-  });
+  const field = (name: keyof typeof values) =>
+    form.field(name, values[name], (value) => setValues({ ...values, [name]: value }));
   return (
     <form
       className={styles.form}
@@ -78,7 +77,7 @@ export function SignUpForm() {
       <label className={styles.label}>
         {t('account.fields.currency')}
         <select
-          className={styles.select}
+          className={fieldStyles.select}
           name="currency"
           value={currency}
           onChange={(event) => setCurrency(event.target.value)}

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { closeAccountDialog } from '@/account-shared/account-dialog-state';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { acceptTerms } from '@/api/player';
 import { playerKeys } from '@/api/player-keys';
 import type { Player } from '@/api/types';
+import { FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { useLocale } from '@/i18n/locale-context';
 import { PlatformLink } from '@/i18n/platform-link';
-import { closeAccountDialog } from '../account-dialog-state';
-import { FormError, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 /**
  * The terms-and-conditions checker (decision 034): the terms in force changed since the player

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openAccountDialog } from '@/account-shared/account-dialog-state';
+import { errorText } from '@/account-shared/api-error-text';
+import { DialogLink } from '@/account-shared/dialog-link';
 import { confirmEmail, unlockAccount } from '@/api/auth';
 import { ApiError } from '@/api/client';
+import { DoneMessage, LinkButton } from '@/components/ui/form-parts';
 import { useLocale } from '@/i18n/locale-context';
-import { errorText } from '../api-error-text';
-import { openAccountDialog } from '../account-dialog-state';
-import { DialogLink, DoneMessage, LinkButton } from './form-parts';
 
 export type TokenLandingKind = 'confirm_password' | 'unlock_user';
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeAccountDialog } from '@/account-shared/account-dialog-state';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { resendConfirmation } from '@/api/auth';
 import { playerQueries } from '@/api/player';
+import { DoneMessage, FormError, LinkButton, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { useLocale } from '@/i18n/locale-context';
-import { closeAccountDialog } from '../account-dialog-state';
-import { DoneMessage, FormError, LinkButton, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
 
 /**
  * The verification dialog for a profile whose statuses say `unverified`: the email address is not

@@ -2,17 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogLink } from '@/account-shared/dialog-link';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { createDeposit } from '@/api/payments';
 import { currentAccount, playerQueries } from '@/api/player';
 import { playerKeys } from '@/api/player-keys';
 import { useAuthStatus } from '@/api/session';
 import { Button } from '@/components/ui/button';
+import { DoneMessage, FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { randomId } from '@/lib/random-id';
 import { formatMoney, normalizeAmountInput } from '@/lib/money';
-import { DialogLink, DoneMessage, FormError, SubmitButton, useApiForm } from './dialogs/form-parts';
-import styles from './dialogs/dialogs.module.css';
+import { randomId } from '@/lib/random-id';
 
 /** Whole-unit amounts offered for fiat currencies (100 BTC is no quick amount). */
 const QUICK_AMOUNTS = ['10', '20', '50', '100'] as const;
@@ -70,12 +72,9 @@ export function DepositForm({ returnPath, onDone }: DepositFormProps) {
       )}
       <TextField
         label={t('account.deposit.amount', { currency: account?.currency ?? '' })}
-        name="amount"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={form.errors.fields.amount}
+        {...form.field('amount', amount, setAmount)}
         required
       />
       {account?.subunits === 100 && (

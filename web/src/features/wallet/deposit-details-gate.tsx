@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileFieldsForm } from '@/account-shared/profile-fields-form';
 import { playerQueries } from '@/api/player';
 import { useAuthStatus } from '@/api/session';
 import { SkeletonRows } from '@/components/ui/state-message';
 import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
 import { missingDepositFields } from '@/lib/profile-fields';
-import { ProfileFieldsForm } from './dialogs/profile-fields-form';
 
 type DepositDetailsGateProps = {
   children: ReactNode;

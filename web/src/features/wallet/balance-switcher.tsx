@@ -3,10 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAccount, playerQueries, switchAccount } from '@/api/player';
 import { playerKeys } from '@/api/player-keys';
+import popupStyles from '@/components/ui/popup-menu.module.css';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useLocale } from '@/i18n/locale-context';
 import { formatMoney } from '@/lib/money';
-import styles from './account-menu.module.css';
+import styles from './balance-switcher.module.css';
 
 const CURRENCIES = ['EUR', 'USD', 'RSD', 'BTC'] as const;
 
@@ -41,7 +42,7 @@ export function BalanceSwitcher() {
 
   const balance = account ? formatMoney(account.balance, account.currency, account.subunits, locale) : '…';
   return (
-    <div className={styles.popupAnchor} ref={ref}>
+    <div className={popupStyles.popupAnchor} ref={ref}>
       <button
         type="button"
         className={styles.balance}
@@ -61,14 +62,14 @@ export function BalanceSwitcher() {
         </span>
       )}
       {isOpen && (
-        <ul id={listId} className={styles.popup} aria-label={t('account.balance.switch')}>
+        <ul id={listId} className={popupStyles.popup} aria-label={t('account.balance.switch')}>
           {CURRENCIES.map((currency) => {
             const held = accounts.data?.find((a) => a.currency === currency);
             return (
               <li key={currency}>
                 <button
                   type="button"
-                  className={styles.popupItem}
+                  className={popupStyles.popupItem}
                   aria-current={held?.current ? 'true' : undefined}
                   onClick={() => void choose(currency)}
                 >

@@ -8,9 +8,9 @@ import { Panel } from '@/components/ui/panel';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { AppLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
-import { LimitFigures } from '../limits/limit-figures';
-import { isBlock, limitNameKey, sortLimits } from '../limits/limit-view';
-import { useLimitClock } from '../limits/use-limit-clock';
+import { LimitFigures } from './limits/limit-figures';
+import { isBlock, limitNameKey, sortLimits } from './limits/limit-view';
+import { useLimitClock } from './limits/use-limit-clock';
 import styles from './safer-gambling.module.css';
 
 function UsageItem({ limit }: { limit: UserLimit }) {

@@ -87,7 +87,7 @@ describe('error texts', () => {
 
   it('exist in both languages for every code of the OpenAPI document', () => {
     const document = JSON.parse(
-      readFileSync(new URL('../../../../crates/server/openapi.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../crates/server/openapi.json', import.meta.url), 'utf8'),
     ) as { components: { schemas: { ErrorCode: { enum: ErrorCode[] } } } };
     const codes = document.components.schemas.ErrorCode.enum;
     expect(codes.length).toBeGreaterThan(80);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnsweredCheck } from '@/api/types';
 import { Panel } from '@/components/ui/panel';
-import { useLimitFormat } from '../limits/use-limit-format';
+import { useLimitFormat } from './limits/use-limit-format';
 import { checkChoice } from './dashboard-view';
 import styles from './safer-gambling.module.css';
 

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { limitKeys, setLimit } from '@/api/limits';
 import { currentAccount, playerQueries } from '@/api/player';
 import type { UserLimit } from '@/api/types';
+import { FormError, SubmitButton } from '@/components/ui/form-parts';
+import dialogStyles from '@/components/ui/form-parts.module.css';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
-import { FormError, SubmitButton, useApiForm } from '../dialogs/form-parts';
-import dialogStyles from '../dialogs/dialogs.module.css';
 import {
   findSame,
   hasPeriod,
@@ -19,7 +21,6 @@ import {
   type LimitPeriod,
   type MoneyLimitType,
 } from './limit-view';
-import { SelectField } from './select-field';
 import { useLimitFormat } from './use-limit-format';
 import styles from './limits-page.module.css';
 
@@ -91,11 +92,9 @@ export function MoneyLimitForm({ limits }: { limits: readonly UserLimit[] }) {
       )}
       <TextField
         label={t('account.limits.form.amount', { currency: currency ?? '' })}
-        name="amount"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        {...form.field('amount', amount, setAmount)}
         hint={
           same?.amount == null
             ? undefined

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FieldNotes } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import styles from './limits-page.module.css';
 
@@ -26,13 +27,11 @@ export function HoursMinutesField({
 }: HoursMinutesFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [hintId, errorId] = [`${id}-hint`, `${id}-error`];
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const shared = {
     inputMode: 'numeric',
     autoComplete: 'off',
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, hint, error),
   } as const;
   return (
     <fieldset className={styles.duration}>
@@ -53,16 +52,7 @@ export function HoursMinutesField({
           {...shared}
         />
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} hintTone="muted" />
     </fieldset>
   );
 }

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { ApiError } from '@/api/client';
 import { limitKeys, setLimit } from '@/api/limits';
 import type { UserLimit } from '@/api/types';
+import { FormError, SubmitButton } from '@/components/ui/form-parts';
+import dialogStyles from '@/components/ui/form-parts.module.css';
+import { SelectField } from '@/components/ui/select-field';
 import { config } from '@/config/config';
 import { useLocale } from '@/i18n/locale-context';
-import { FormError, SubmitButton, useApiForm } from '../dialogs/form-parts';
-import dialogStyles from '../dialogs/dialogs.module.css';
 import { HoursMinutesField } from './hours-minutes-field';
 import {
   allowedMinutes,
@@ -24,7 +26,6 @@ import {
   type LimitPeriod,
   type MinuteLimitType,
 } from './limit-view';
-import { SelectField } from './select-field';
 import { useLimitFormat } from './use-limit-format';
 import styles from './limits-page.module.css';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/account-shared/api-error-text';
 import { ApiError } from '@/api/client';
 import { confirmLimit, limitKeys, removeLimit } from '@/api/limits';
 import type { UserLimit } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale-context';
-import { errorText } from '../api-error-text';
 import { LimitFigures } from './limit-figures';
 import { canConfirm, changeTextsKey, isBlock, limitNameKey, limitState } from './limit-view';
 import { useLimitFormat } from './use-limit-format';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedInOnly } from '@/account-shared/signed-in-only';
 import { saferGamblingQueries } from '@/api/safer-gambling';
 import type { UserLimit } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { useLocale } from '@/i18n/locale-context';
-import { BreakStarted } from '../limits/break-started';
-import { SignedInOnly } from '../signed-in-only';
+import { BreakStarted } from './limits/break-started';
 import { LimitUsage } from './limit-usage';
 import { NetResult } from './net-result';
 import { QuickTimeOut } from './quick-time-out';

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiForm } from '@/account-shared/use-api-form';
 import { setLimit } from '@/api/limits';
 import { completeSignOut } from '@/api/session';
 import type { UserLimit } from '@/api/types';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-parts';
 import { Modal } from '@/components/ui/modal';
 import { useLocale } from '@/i18n/locale-context';
-import { FormError, useApiForm } from '../dialogs/form-parts';
 import type { BlockLength, BlockType } from './limit-view';
 import styles from './limits-page.module.css';
 

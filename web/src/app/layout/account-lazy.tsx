@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadAccountMessages } from '@/i18n/lazy-messages';
 import { whenIdle } from '@/lib/idle';
-import styles from './account-placeholder.module.css';
+import styles from '@/features/account/account-placeholder.module.css';
 
 /*
  * The account UI loads once the page is idle after the first paint: the home route's initial
@@ -10,16 +10,16 @@ import styles from './account-placeholder.module.css';
  */
 const AccountMenu = lazy(() =>
   whenIdle()
-    .then(() => Promise.all([import('./account-menu'), loadAccountMessages()]))
+    .then(() => Promise.all([import('./account-area'), loadAccountMessages()]))
     .then(([module]) => ({
-      default: module.AccountMenu,
+      default: module.AccountArea,
     })),
 );
 const AccountOverlays = lazy(() =>
   whenIdle()
-    .then(() => Promise.all([import('./account-overlays'), loadAccountMessages()]))
+    .then(() => Promise.all([import('./account-layer'), loadAccountMessages()]))
     .then(([module]) => ({
-      default: module.AccountOverlays,
+      default: module.AccountLayer,
     })),
 );
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ReminderCard } from '@/account-shared/reminder-card';
+import { useDelayedReminder } from '@/account-shared/use-delayed-reminder';
 import { currentAccount, playerQueries } from '@/api/player';
 import { useLocale } from '@/i18n/locale-context';
 import { COOKIE_DAYS, readCookie, writeCookie } from '@/lib/cookies';
 import { DEPOSIT_REMINDER_COOKIE, isDepositReminderDue } from '@/lib/deposit-reminder';
-import { ReminderCard } from './reminder-card';
-import { useDelayedReminder } from './use-delayed-reminder';
 
 /** Records today's reminder; one already shown today (or a page that cannot keep cookies) is not shown again. */
 function claimToday(): boolean {

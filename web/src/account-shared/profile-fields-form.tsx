@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { completeAuthFields } from '@/api/player';
 import { playerKeys } from '@/api/player-keys';
 import type { AuthFields, Player } from '@/api/types';
+import { FormError, SubmitButton } from '@/components/ui/form-parts';
+import styles from '@/components/ui/form-parts.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useLocale } from '@/i18n/locale-context';
 import type { ProfileFieldName } from '@/lib/profile-fields';
-import { FormError, SubmitButton, useApiForm } from './form-parts';
-import styles from './dialogs.module.css';
+import { useApiForm } from './use-api-form';
 
 type FieldLook = { label: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete'>;
 
@@ -58,10 +59,7 @@ export function ProfileFieldsForm({ fields, intro, submitText, onSaved }: Profil
           label={t(LOOKS[name].label)}
           type={LOOKS[name].type}
           autoComplete={LOOKS[name].autoComplete}
-          name={name}
-          value={values[name] ?? ''}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          error={form.errors.fields[name]}
+          {...form.field(name, values[name] ?? '', (value) => setValues({ ...values, [name]: value }))}
           required
         />
       ))}

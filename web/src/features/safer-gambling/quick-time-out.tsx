@@ -4,7 +4,7 @@ import type { UserLimit } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { AppLink } from '@/i18n/app-link';
-import { BreakDialog } from '../limits/break-dialog';
+import { BreakDialog } from './limits/break-dialog';
 import styles from './safer-gambling.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedInOnly } from '@/account-shared/signed-in-only';
 import { limitQueries } from '@/api/limits';
 import type { UserLimit } from '@/api/types';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { useLocale } from '@/i18n/locale-context';
-import { SignedInOnly } from '../signed-in-only';
 import { BreakForms } from './break-forms';
 import { BreakStarted } from './break-started';
 import { LimitList } from './limit-list';

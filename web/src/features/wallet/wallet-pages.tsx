@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SignedInOnly } from '@/account-shared/signed-in-only';
 import { playerQueries } from '@/api/player';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonRows, StateMessage } from '@/components/ui/state-message';
 import { Tabs } from '@/components/ui/tabs';
-import { AppNavLink } from '@/i18n/app-link';
 import { config } from '@/config/config';
+import { AppNavLink } from '@/i18n/app-link';
 import { useLocale } from '@/i18n/locale-context';
 import { dateTimeFormat } from '@/lib/dates';
 import { intlLocale } from '@/lib/locales';
@@ -18,7 +19,6 @@ import { DepositDetailsGate } from './deposit-details-gate';
 import { DepositForm } from './deposit-form';
 import { PaymentFrame } from './payment-frame';
 import { PaymentWidgetForm } from './payment-widget';
-import { SignedInOnly } from './signed-in-only';
 import styles from './wallet-pages.module.css';
 
 function WalletNav() {
