@@ -1,6 +1,7 @@
 //! Accounts: password hashing, secrets, rate limits and the messages of the sign-up, reset,
 //! unlock and phone flows. Handlers live in `http/platform/`; SQL in `db/`.
 
+pub mod links;
 pub mod messages;
 pub mod messenger;
 pub mod password;

@@ -10,11 +10,11 @@
 //! session ends, every known device is forgotten (an intruder's browser may be one), so every
 //! sign-in is refused until the owner opens the unlock link emailed to them (docs/decisions/047).
 
+use crate::accounts::links::{self, Link};
 use crate::app::AppState;
 use crate::clock::iso;
 use crate::db::{sessions, sign_ins, users, Db};
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
-use crate::http::platform::unlocks::store_unlock_link;
 use crate::http::platform::Body;
 use crate::site::SiteConfig;
 use crate::wire::Data;
@@ -115,7 +115,7 @@ pub async fn lock(db: &Db, site: &SiteConfig, player_id: i64) -> ApiResult<Opera
     if users::lock(&mut tx, user.id, now).await? {
         sessions::delete_for_user(&mut tx, user.id).await?;
         sign_ins::forget_devices(&mut tx, user.id).await?;
-        store_unlock_link(&mut tx, site, &user, now).await?;
+        links::store_for(&mut tx, site, Link::Unlock, &user, now).await?;
     }
     tx.commit().await.context("committing a lock")?;
     find(db, player_id).await

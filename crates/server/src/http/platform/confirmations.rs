@@ -1,10 +1,11 @@
 //! Email confirmation: the emailed link (`GET /users/confirmation?confirmation_token=…`) and
 //! resending it (`POST /users/confirmation`).
 
-use super::passwords::{limited_email, locale_of, EmailForm};
+use super::passwords::{resend, EmailForm};
 use super::session::ClientIp;
 use super::Body;
-use crate::accounts::{messages, tokens};
+use crate::accounts::links::Link;
+use crate::accounts::tokens;
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::users;
@@ -50,15 +51,5 @@ pub async fn resend_confirmation(
     ClientIp(ip): ClientIp,
     Body(form): Body<EmailForm>,
 ) -> ApiResult<Json<Data<Status>>> {
-    let email = limited_email(&state, &ip, &form).await?;
-    let user = users::find_by_email(&state.db.pool, email.as_str()).await?;
-    if let Some(user) = user.filter(|u| u.confirmed_at.is_none()) {
-        let mut tx = state.db.begin_write().await?;
-        let token = tokens::issue_link(&mut tx, user.id, Purpose::Confirmation, crate::clock::now_ms()).await?;
-        let message = messages::confirmation(&state.site, locale_of(&user), email.as_str(), &token);
-        state.accounts.messenger.enqueue(&mut tx, &message).await?;
-        tx.commit().await.context("committing the confirmation link")?;
-        state.accounts.messenger.wake();
-    }
-    Ok(Json(Data { data: Status { status: "sent" } }))
+    resend(&state, &ip, &form, Link::Confirmation).await
 }

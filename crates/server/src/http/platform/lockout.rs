@@ -5,6 +5,7 @@
 //! guesses have locked the account until the emailed link.
 
 use super::session::cookie_value;
+use crate::accounts::links::{self, Link};
 use crate::accounts::tokens;
 use crate::app::AppState;
 use crate::db::sign_ins::{self, KnownDevice};
@@ -100,7 +101,7 @@ impl Attempt {
         tx.commit().await.context("committing a failed sign-in")?;
         if locks_account {
             tracing::info!(user_id = user.id, "account locked after failed sign-ins");
-            super::unlocks::send_unlock_link(state, user, now).await?;
+            links::send(state, Link::Unlock, user, now).await?;
             return Ok(ApiError::forbidden(ErrorCode::AccountLocked));
         }
         Ok(ApiError::unauthorized(ErrorCode::InvalidCredentials))

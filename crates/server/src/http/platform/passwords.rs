@@ -4,7 +4,8 @@
 use super::guards::rate_limit;
 use super::session::ClientIp;
 use super::Body;
-use crate::accounts::{messages, rate_limit as rules, tokens};
+use crate::accounts::links::{self, Link};
+use crate::accounts::{rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::tokens::{self as stored_tokens, Purpose};
 use crate::db::{sessions, users};
@@ -16,7 +17,6 @@ use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use sportsbook_core::account::{check_password, Email};
-use sportsbook_core::locale::Locale;
 use utoipa::ToSchema;
 
 /// `{ "email": "…" }` for the resend and reset requests.
@@ -35,11 +35,6 @@ pub async fn limited_email(state: &AppState, ip: &str, form: &EmailForm) -> ApiR
     Ok(email)
 }
 
-/// The player's language for messages.
-pub fn locale_of(user: &users::User) -> Locale {
-    Locale::parse(&user.language).unwrap_or(Locale::Sr)
-}
-
 /// Emails a reset link when the address has an account; answers the same either way.
 #[utoipa::path(post, path = "/api/platform/users/password", tag = "platform", request_body = EmailForm,
     responses((status = 200, body = Data<Status>), (status = 422), (status = 429)))]
@@ -48,15 +43,14 @@ pub async fn request_password_reset(
     ClientIp(ip): ClientIp,
     Body(form): Body<EmailForm>,
 ) -> ApiResult<Json<Data<Status>>> {
-    let email = limited_email(&state, &ip, &form).await?;
-    if let Some(user) = users::find_by_email(&state.db.pool, email.as_str()).await? {
-        let mut tx = state.db.begin_write().await?;
-        let token = tokens::issue_link(&mut tx, user.id, Purpose::PasswordReset, crate::clock::now_ms()).await?;
-        let message = messages::password_reset(&state.site, locale_of(&user), email.as_str(), &token);
-        state.accounts.messenger.enqueue(&mut tx, &message).await?;
-        tx.commit().await.context("committing the reset link")?;
-        state.accounts.messenger.wake();
-    }
+    resend(&state, &ip, &form, Link::PasswordReset).await
+}
+
+/// Sends a link again (or for the first time, for a password reset) when the address has an
+/// account that needs it; answers `sent` either way, within the email rate limits.
+pub async fn resend(state: &AppState, ip: &str, form: &EmailForm, link: Link) -> ApiResult<Json<Data<Status>>> {
+    let email = limited_email(state, ip, form).await?;
+    links::resend(state, link, email.as_str()).await?;
     Ok(Json(Data { data: Status { status: "sent" } }))
 }
 

@@ -118,7 +118,7 @@ pub async fn send_phone_code(
     next.resend_after = accounts::after(now, accounts::SMS_RESEND_TIMEOUT);
     next.sms_sent += 1;
     next.verified_at = None;
-    let locale = super::passwords::locale_of(&user);
+    let locale = crate::accounts::links::locale_of(&user);
     let mut tx = state.db.begin_write().await?;
     phone::save(&mut tx, &next).await?;
     state.accounts.messenger.enqueue(&mut tx, &messages::phone_code(locale, number.as_str(), &code)).await?;

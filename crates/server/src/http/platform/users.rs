@@ -4,10 +4,10 @@ use super::guards::{rate_limit, refuse_blocked_country};
 use super::lockout::Attempt;
 use super::session::{cookie_name, presented_token, session_cookie, ClientIp};
 use super::Body;
-use crate::accounts::{self, messages, password, rate_limit as rules, tokens};
+use crate::accounts::links::{self, Link};
+use crate::accounts::{self, password, rate_limit as rules, tokens};
 use crate::app::AppState;
 use crate::db::sportsbook_sessions::{self, EndReason};
-use crate::db::tokens::Purpose;
 use crate::db::{ledger, limits, sessions, users};
 use crate::http::country::RequestCountry;
 use crate::http::error::{ApiError, ApiResult, ErrorCode};
@@ -104,9 +104,7 @@ pub async fn sign_up(
         Err(e) => return Err(e.into()),
     };
     ledger::ensure_wallet(&mut tx, id, currency, now).await?;
-    let token = tokens::issue_link(&mut tx, id, Purpose::Confirmation, now).await?;
-    let message = messages::confirmation(&state.site, locale, email.as_str(), &token);
-    state.accounts.messenger.enqueue(&mut tx, &message).await?;
+    links::store(&mut tx, &state.site, Link::Confirmation, (id, email.as_str(), locale), now).await?;
     tx.commit().await.context("committing sign-up")?;
     state.accounts.messenger.wake();
     let user = users::find_by_id(&state.db.pool, id).await?.context("the new player")?;
