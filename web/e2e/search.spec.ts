@@ -64,6 +64,8 @@ async function headerField(page: Page, name: string) {
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 test('the header field suggests as a combobox, and Enter shows every result by sport', async ({ page }) => {
+  // About 8 s on a quiet machine (an axe scan and two pages); a loaded 2-core one took over 30.
+  test.setTimeout(60_000);
   const { team, typed, match } = await accentedTeam(page.request);
 
   await page.goto('/sports');
