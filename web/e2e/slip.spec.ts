@@ -128,6 +128,13 @@ for (const size of SIZES) {
       expect(system?.system).toMatchObject({ id: '2/3', lines: 3, stake_per_line: 100 });
       await expect(bets.nth(0).getByTestId('receipt-ref')).toHaveText(`Ref. ${combo?.ref}`);
       await expect(bets.nth(1).getByTestId('receipt-ref')).toHaveText(`Ref. ${system?.ref}`);
+
+      // The wallet's transactions name each stake by the same reference.
+      await page.goto('/en/sports/profile/wallet/transactions');
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows.filter({ hasText: combo?.ref ?? 'no combo' })).toContainText('Bet stake');
+      await expect(rows.filter({ hasText: system?.ref ?? 'no system' })).toContainText('Bet stake');
+      await page.screenshot({ path: `${SHOTS}/transactions-bet-refs-${size.width}-en.png` });
     });
 
     test('the receipt of a live bet whose price moved shows the price taken, stake and reference', async ({

@@ -2130,6 +2130,8 @@ export interface components {
          * @description Minor units; negative when money left the account.
          */
         amount: number;
+        /** @description The bet it moves money for, as the player knows it (`SB00000042`; receipt, My Bets). */
+        bet_ref?: string | null;
         created_at: string;
         currency: string;
         /** Format: int64 */
@@ -2627,6 +2629,8 @@ export interface components {
        * @description Minor units; negative when money left the account.
        */
       amount: number;
+      /** @description The bet it moves money for, as the player knows it (`SB00000042`; receipt, My Bets). */
+      bet_ref?: string | null;
       created_at: string;
       currency: string;
       /** Format: int64 */

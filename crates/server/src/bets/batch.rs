@@ -269,7 +269,7 @@ async fn store(
     for bet in &rows {
         let (wallet, _) = books.accounts[&ledger::wallet_code(bet.user_id, bet.currency)];
         let in_play = in_play_ids[&in_play_code(bet)];
-        let stake = TransactionBuilder::new(TransactionKind::BetStake, format!("bet:{}", bet.id))
+        let stake = TransactionBuilder::new(TransactionKind::BetStake, super::view::ledger_reference(bet.id, None))
             .transfer(wallet, in_play, bet.currency, bet.stake)
             .build()
             .map_err(|e| anyhow::anyhow!("stake transaction: {e:?}"))?;

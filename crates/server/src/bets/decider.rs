@@ -119,7 +119,7 @@ async fn decide(state: &AppState, id: i64) -> anyhow::Result<Option<StoredBet>> 
         Err(refusal) => {
             let wallet = ledger::ensure_wallet(&mut tx, bet.user_id, currency, now).await?;
             let in_play = ledger::ensure_in_play(&mut tx, bet.user_id, currency, now).await?;
-            let refund = TransactionBuilder::new(TransactionKind::BetRefund, format!("bet:{id}"))
+            let refund = TransactionBuilder::new(TransactionKind::BetRefund, super::view::ledger_reference(id, None))
                 .transfer(in_play, wallet, currency, bet.stake)
                 .build()
                 .map_err(|e| anyhow::anyhow!("refund transaction: {e:?}"))?;

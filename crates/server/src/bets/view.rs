@@ -146,6 +146,22 @@ pub fn reference(id: i64) -> String {
     format!("SB{id:08}")
 }
 
+/// The ledger reference of a bet's money (its stake, a refund, a payout or its reversal):
+/// `bet:{id}`, then the movement's kind when there can be several of it.
+pub fn ledger_reference(id: i64, kind: Option<&str>) -> String {
+    match kind {
+        Some(kind) => format!("bet:{id}:{kind}"),
+        None => format!("bet:{id}"),
+    }
+}
+
+/// The bet a ledger reference moves money for, as the player knows it ([`reference`]).
+pub fn reference_of_ledger(ledger: &str) -> Option<String> {
+    let rest = ledger.strip_prefix("bet:")?;
+    let id = rest.split(':').next()?.parse::<i64>().ok()?;
+    Some(reference(id))
+}
+
 impl BetDto {
     pub fn new(bet: &StoredBet, locale: Locale) -> BetDto {
         let system = match bet.kind {
@@ -182,5 +198,20 @@ impl BetDto {
             reason: bet.reason.clone(),
             settled_at: bet.settled_at.map(iso),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bets_ledger_references_name_the_bet_as_the_player_knows_it() {
+        for kind in [None, Some("bet_settlement"), Some("bet_settlement_reversal")] {
+            assert_eq!(reference_of_ledger(&ledger_reference(42, kind)), Some("SB00000042".to_owned()));
+        }
+        assert_eq!(reference_of_ledger("payment:7"), None);
+        assert_eq!(reference_of_ledger("bet:x"), None);
+        assert_eq!(reference_of_ledger("bets:1"), None);
     }
 }

@@ -194,11 +194,11 @@ impl Movement {
     fn build(&self, accounts: &Accounts) -> anyhow::Result<Transaction> {
         let sign = if self.kind == TransactionKind::BetSettlementReversal { -1 } else { 1 };
         let house_take = self.stake.checked_sub(self.payout).context("payout overflows")?;
-        let mut builder = TransactionBuilder::new(self.kind, format!("bet:{}:{}", self.bet_id, self.kind.code())).post(
-            accounts.in_play(self.user_id, self.currency)?,
-            self.currency,
-            -sign * self.stake,
-        );
+        let mut builder = TransactionBuilder::new(
+            self.kind,
+            crate::bets::view::ledger_reference(self.bet_id, Some(self.kind.code())),
+        )
+        .post(accounts.in_play(self.user_id, self.currency)?, self.currency, -sign * self.stake);
         if self.payout != 0 {
             builder = builder.post(accounts.wallet(self.user_id, self.currency)?, self.currency, sign * self.payout);
         }

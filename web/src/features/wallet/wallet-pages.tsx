@@ -112,6 +112,7 @@ function TransactionList() {
           <tr>
             <th scope="col">{t('account.transactions.date')}</th>
             <th scope="col">{t('account.transactions.kind')}</th>
+            <th scope="col">{t('account.transactions.reference')}</th>
             <th scope="col" className={styles.amount}>
               {t('account.transactions.amount')}
             </th>
@@ -122,6 +123,7 @@ function TransactionList() {
             <tr key={entry.id}>
               <td>{dateFormat.format(new Date(entry.created_at))}</td>
               <td>{t(`account.transactions.kinds.${entry.kind}`, { defaultValue: entry.kind })}</td>
+              <td>{entry.bet_ref}</td>
               <td className={styles.amount}>
                 {formatMoney(entry.amount, entry.currency, entry.subunits, locale)}
               </td>

@@ -4,6 +4,7 @@
 use super::session::CurrentUser;
 use super::Body;
 use crate::app::AppState;
+use crate::bets::view::reference_of_ledger;
 use crate::catalogue::query::Pagination;
 use crate::clock::iso;
 use crate::db::{ledger, users};
@@ -60,6 +61,8 @@ pub struct WalletTransaction {
     pub kind: String,
     /// What it is about, e.g. the payment id.
     pub reference: String,
+    /// The bet it moves money for, as the player knows it (`SB00000042`; receipt, My Bets).
+    pub bet_ref: Option<String>,
     /// Minor units; negative when money left the account.
     pub amount: i64,
     pub currency: &'static str,
@@ -83,6 +86,7 @@ pub async fn list_transactions(
         .map(|e| WalletTransaction {
             id: e.transaction_id,
             kind: e.kind,
+            bet_ref: reference_of_ledger(&e.reference),
             reference: e.reference,
             amount: e.amount,
             currency: e.currency.code(),

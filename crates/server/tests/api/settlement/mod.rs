@@ -174,6 +174,36 @@ async fn every_bet_type_settles_rolls_back_resettles_and_voids_by_the_formula() 
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_bets_stake_and_payout_carry_its_reference_in_the_players_transactions() {
+    for backend in BACKENDS {
+        let app = spawn_admin_app(backend, &[]).await;
+        let auth = funded(&app, "references@example.com").await;
+        let legs = picks(&app, 0, 1).await;
+        let placed = place(&app, placement("5.00", &legs, None), &auth).await;
+        let reference = placed.body["data"][0]["ref"].clone();
+        assert!(reference.as_str().is_some_and(|r| r.starts_with("SB")), "{backend:?}: {}", placed.body);
+        let won = admin(&app, Method::POST, "/api/admin/settlements", Some(settlement(&legs[0], 1, None))).await;
+        assert_eq!(won.status, 200, "{backend:?}: {}", won.body);
+        settled(&app, &auth, &[id(&placed)], &["done"]).await;
+        let listed = get(&app, "/api/platform/player/transactions", &auth).await;
+        let rows: Vec<(Value, Value)> = listed.body["data"]
+            .as_array()
+            .expect("transactions")
+            .iter()
+            .map(|t| (t["kind"].clone(), t["bet_ref"].clone()))
+            .collect();
+        let expected = [
+            (json!("bet_settlement"), reference.clone()),
+            (json!("bet_stake"), reference.clone()),
+            (json!("deposit"), Value::Null),
+        ];
+        assert_eq!(rows, expected, "{backend:?}: newest first");
+        assert_ledger_clean(&app).await;
+        app.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn the_same_settlement_twice_pays_once_and_bad_input_is_refused() {
     for backend in BACKENDS {
         let app = spawn_admin_app(backend, &[]).await;
