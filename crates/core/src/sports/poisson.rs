@@ -185,6 +185,11 @@ pub fn both_score(h: u32, a: u32) -> Option<usize> {
     Some(if h > 0 && a > 0 { 0 } else { 1 })
 }
 
+/// Odd (0) / even (1) number of goals.
+pub fn odd_even(h: u32, a: u32) -> Option<usize> {
+    Some(if (h + a) % 2 == 1 { 0 } else { 1 })
+}
+
 /// Prices (or settles) a market whose outcomes `ids` partition the final scores by `classify`
 /// (`None` = push, settled Void, priced as the other outcomes conditional on no push). The market
 /// is settled as soon as every possible final score falls in the same class.

@@ -9,7 +9,7 @@ use crate::market::{
 };
 use crate::odds::Margin;
 use crate::sports::asian::{self, Collapsed};
-use crate::sports::poisson::{self, both_score, over_under, team_total, three_way, ScoreDist};
+use crate::sports::poisson::{self, both_score, odd_even, over_under, team_total, three_way, ScoreDist};
 
 pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
     let full = model.full_time();

@@ -139,11 +139,6 @@ pub(super) fn exact_goals(cap: u32) -> impl Fn(u32, u32) -> Option<usize> {
     move |h, a| Some((h + a).min(cap) as usize)
 }
 
-/// Odd (0) / even (1) number of goals.
-pub(super) fn odd_even(h: u32, a: u32) -> Option<usize> {
-    Some(if (h + a) % 2 == 1 { 0 } else { 1 })
-}
-
 /// The correct score up to `max` goals a side, one class per score and a last one for any
 /// other score.
 pub(super) fn correct_score(max: u32) -> impl Fn(u32, u32) -> Option<usize> {

@@ -58,3 +58,22 @@ fn markets_with_overtime_resolve_on_the_final_score() {
         }
     }
 }
+
+#[test]
+fn odd_even_goals_follow_the_regulation_law_and_resolve_without_overtime() {
+    let model = Model::new(1550.0, 1500.0);
+    let quotes = model.quotes(Margin::new(0.0).expect("fair"));
+    let odd = model.regulation().prob(|h, a| (h + a) % 2 == 1);
+    close(p(&quotes, 26, "", 70), odd, "odd regulation goals");
+    close(p(&quotes, 26, "", 72), 1.0 - odd, "even regulation goals");
+
+    // 2:2 after regulation, won 3:2 in overtime: the regulation score is even.
+    let mut finished = Model::new(1500.0, 1500.0);
+    finished.periods = [Score { home: 1, away: 0 }, Score { home: 0, away: 1 }, Score { home: 1, away: 1 }];
+    finished.overtime = Score { home: 1, away: 0 };
+    finished.phase = Phase::Finished;
+    let quote = finished.quotes(Margin::default()).into_iter().find(|q| q.market_id == 26).expect("odd/even");
+    let results: Vec<(u32, Option<OutcomeResult>)> = quote.outcomes.iter().map(|o| (o.id, o.result)).collect();
+    assert_eq!(results, vec![(70, Some(OutcomeResult::Lose)), (72, Some(OutcomeResult::Win))]);
+    assert!(MatchModel::IceHockey(finished).resolve(26, "").is_some(), "the settled market resolves");
+}

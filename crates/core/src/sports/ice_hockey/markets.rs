@@ -20,8 +20,8 @@ const HANDICAP_SIDES: &[OutcomeType] = &[
 const THREE_WAY: &[OutcomeType] =
     &[o(1, "{$competitor1}", "{$competitor1}"), o(2, "Draw", "Nerešeno"), o(3, "{$competitor2}", "{$competitor2}")];
 
-/// Every ice hockey market type. 1X2, totals, handicap and both-teams-to-score settle on the
-/// regulation-time score.
+/// Every ice hockey market type. 1X2, totals, handicap, both-teams-to-score and odd/even settle
+/// on the regulation-time score.
 pub const MARKET_TYPES: &[MarketType] = &[
     MarketType { id: 1, name: t("1X2", "Konačan ishod"), groups: &["main"], priority: 1, outcomes: THREE_WAY },
     MarketType {
@@ -97,11 +97,19 @@ pub const MARKET_TYPES: &[MarketType] = &[
         priority: 11,
         outcomes: OVER_UNDER,
     },
+    MarketType {
+        id: ODD_EVEN,
+        name: t("Odd/even goals", "Par/nepar golova"),
+        groups: &["goals"],
+        priority: 12,
+        outcomes: &[o(70, "Odd", "Nepar"), o(72, "Even", "Par")],
+    },
 ];
 
 const HOME_TOTAL: u32 = 19;
 const AWAY_TOTAL: u32 = 20;
 const PERIOD_TOTAL: u32 = 446;
+const ODD_EVEN: u32 = 26;
 /// Totals and handicaps with overtime and the shootout: this book's own ids (from 1000).
 const TOTAL_WITH_OVERTIME: u32 = 1410;
 const HANDICAP_WITH_OVERTIME: u32 = 1411;
@@ -132,6 +140,7 @@ pub(super) fn quotes(model: &Model, margin: Margin) -> Vec<MarketQuote> {
         out.push(poisson::quote(&regulation, 16, spec, &[1714, 1715], margin, poisson::handicap(line)));
     }
     out.push(poisson::quote(&regulation, 29, String::new(), &[74, 76], margin, poisson::both_score));
+    out.push(poisson::quote(&regulation, ODD_EVEN, String::new(), &[70, 72], margin, poisson::odd_even));
     for (market_id, goals, is_home) in [(HOME_TOTAL, home, true), (AWAY_TOTAL, away, false)] {
         for line in asian::lines(0.5, goals + TEAM_TOTAL_LINES_AHEAD, 1.0) {
             let spec = format!("total={}", format_line(line));
