@@ -137,8 +137,6 @@ for (const viewport of VIEWPORTS) {
       test(`the ${kind.name} page shifts by at most 0.02${kind.isList ? ', its largest paint in <main>' : ''}`, async ({
         page,
       }) => {
-        // Open (decision 049): a block above the limits list still moves by 18 px as it loads.
-        test.fixme(kind.name === 'limits', 'the limits page still shifts by about 0.04');
         if (kind.signedIn)
           await signInByApi(page, await createConfirmedPlayer(page.request, `steady-${kind.name}`));
         await observePaints(page);

@@ -24,23 +24,27 @@ function LimitsContent({ onBreakStarted }: { onBreakStarted: (block: UserLimit) 
       <Panel title={t('account.limits.current')} labelledBy={listId}>
         <LimitList query={limits} />
       </Panel>
-      <div className={styles.side}>
-        <Panel title={t('account.limits.form.title')} labelledBy={formId}>
-          <div className={styles.body}>
-            <MoneyLimitForm limits={limits.data ?? []} />
-          </div>
-        </Panel>
-        <Panel title={t('account.limits.time.title')} labelledBy={timeId}>
-          <div className={styles.body}>
-            <TimeLimitForm limits={limits.data ?? []} />
-          </div>
-        </Panel>
-        <Panel title={t('account.limits.breaks.title')} labelledBy={breaksId}>
-          <div className={styles.body}>
-            <BreakForms onStarted={onBreakStarted} />
-          </div>
-        </Panel>
-      </div>
+      {/* The forms show the limits set (and stand below the list on a phone): they come once the
+          list has, so the list's placeholder giving way to its rows moves nothing. */}
+      {!limits.isPending && (
+        <div className={styles.side}>
+          <Panel title={t('account.limits.form.title')} labelledBy={formId}>
+            <div className={styles.body}>
+              <MoneyLimitForm limits={limits.data ?? []} />
+            </div>
+          </Panel>
+          <Panel title={t('account.limits.time.title')} labelledBy={timeId}>
+            <div className={styles.body}>
+              <TimeLimitForm limits={limits.data ?? []} />
+            </div>
+          </Panel>
+          <Panel title={t('account.limits.breaks.title')} labelledBy={breaksId}>
+            <div className={styles.body}>
+              <BreakForms onStarted={onBreakStarted} />
+            </div>
+          </Panel>
+        </div>
+      )}
     </div>
   );
 }
