@@ -23,9 +23,10 @@ bench_store() {
   local base="http://127.0.0.1:$port"
   DATABASE_URL="$url" target/release/examples/bench_bettors 64 > "$BENCH_DIR/tokens"
   local pick
-  pick=$(curl -sf "$base/api/sb/matches?match_status=0&sport_key=football&limit=1" | python3 -c '
+  # A prematch match some way down the programme: the first one may kick off during the run.
+  pick=$(curl -sf "$base/api/sb/matches?match_status=0&sport_key=football&limit=10" | python3 -c '
 import json, sys, urllib.request
-m = json.load(sys.stdin)["data"][0]
+m = json.load(sys.stdin)["data"][-1]
 markets = json.load(urllib.request.urlopen(sys.argv[1] + "/api/sb/matches/%d/markets?limit=500" % m["id"]))["data"]
 market = next(k for k in markets if k["status"] == 1 and any(o["active"] for o in k["outcomes"]))
 o = next(o for o in market["outcomes"] if o["active"])

@@ -1,7 +1,8 @@
 //! Open-loop placement load for the benchmark (bench/sections/50-betting.sh): places bets at a
 //! fixed rate, whatever the server's latency, and measures each from the moment it was due, so a
 //! slow answer cannot hide the requests that would have queued behind it (no coordinated
-//! omission). Prints one Markdown table row: offered rate, achieved rate, p50, p99, max, non-201.
+//! omission). Prints one Markdown table row: offered rate, achieved rate, p50, p99, max, and the
+//! answers other than 201 with their statuses (`0` for a request that got no answer).
 //!
 //! Usage: `place_rate URL RATE SECONDS` with `BENCH_TOKENS` (a file of session tokens, one per
 //! line, from `bench_bettors`) and `BENCH_BODY` (the placement request body) in the environment.
@@ -11,10 +12,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
-/// One answered request: how long after it was due, and whether it placed the bet.
+/// One answered request: how long after it was due, and its status (0: no answer).
 struct Sample {
     latency: Duration,
-    placed: bool,
+    status: u16,
 }
 
 #[tokio::main]
@@ -45,17 +46,22 @@ async fn main() -> anyhow::Result<()> {
             .body(body.as_str().to_owned());
         let sender = sender.clone();
         tokio::spawn(async move {
-            let placed = matches!(request.send().await, Ok(r) if r.status() == reqwest::StatusCode::CREATED);
-            let _ = sender.send(Sample { latency: due.elapsed(), placed });
+            let status = request.send().await.map_or(0, |r| r.status().as_u16());
+            let _ = sender.send(Sample { latency: due.elapsed(), status });
         });
     }
     drop(sender);
     let mut latencies = Vec::with_capacity(total as usize);
-    let mut failed = 0;
+    let mut refused = std::collections::BTreeMap::<u16, u64>::new();
     while let Some(sample) = samples.recv().await {
         latencies.push(sample.latency);
-        failed += u64::from(!sample.placed);
+        if sample.status != 201 {
+            *refused.entry(sample.status).or_default() += 1;
+        }
     }
+    let failed: u64 = refused.values().sum();
+    let statuses: Vec<String> = refused.iter().map(|(status, n)| format!("{n} × {status}")).collect();
+    let failed = if failed == 0 { "0".to_owned() } else { format!("{failed} ({})", statuses.join(", ")) };
     let elapsed = start.elapsed().as_secs_f64();
     latencies.sort_unstable();
     let at = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
