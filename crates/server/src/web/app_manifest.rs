@@ -16,7 +16,7 @@ const DEFAULT_OPERATOR: &str = "Sportsbook";
 
 /// The build's manifest with the site's name, colours, language and start page, or `None`
 /// when the build has none (the path is then an unknown file).
-pub async fn serve(state: &super::Pages) -> Option<Response> {
+pub async fn serve(state: &super::pages::Pages) -> Option<Response> {
     let text = tokio::fs::read_to_string(state.web.dir.join(PATH.trim_start_matches('/'))).await.ok()?;
     let built: Value = serde_json::from_str(&text).ok()?;
     let headers = [

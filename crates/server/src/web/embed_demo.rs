@@ -15,7 +15,7 @@ const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'u
     frame-src http: https:; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /// The demo host page, or `None` (the path is then an ordinary unknown page).
-pub async fn serve(state: &super::Pages) -> Option<Response> {
+pub async fn serve(state: &super::pages::Pages) -> Option<Response> {
     if !state.config.dev_tools.is_on() {
         return None;
     }

@@ -10,6 +10,7 @@ mod embed_demo;
 pub mod first_paint;
 pub mod head;
 pub mod page_data;
+mod pages;
 pub mod resolve;
 pub mod route_list;
 pub mod security;
@@ -19,12 +20,12 @@ use crate::app::AppState;
 use crate::http::cache::ResponseCache;
 use crate::site::SiteConfig;
 use anyhow::Context;
-use axum::extract::{Request, State};
+use axum::extract::{Extension, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::Extension;
 use boot::Manifest;
 use first_paint::FirstPaints;
+use pages::Pages;
 use resolve::{Route, BASE};
 use route_list::RouteList;
 use serde_json::Value;
@@ -218,22 +219,6 @@ impl WebApp {
         let at = html.rfind("</body>").unwrap_or(html.len());
         html.insert_str(at, parts.body_end);
         html
-    }
-}
-
-/// What pages are served from: the use cases' context, the built app, and the Sportsbook API's
-/// response cache (the first data a page inlines is asked of the API in process).
-pub struct Pages {
-    pub app: AppState,
-    pub web: Arc<WebApp>,
-    pub cache: ResponseCache,
-}
-
-impl std::ops::Deref for Pages {
-    type Target = AppState;
-
-    fn deref(&self) -> &AppState {
-        &self.app
     }
 }
 

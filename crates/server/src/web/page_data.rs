@@ -80,7 +80,7 @@ fn fill_url(template: &[String], data: &Value) -> Option<String> {
 }
 
 /// The `<script id="initial-data">` element of a page, empty when it has no first data.
-pub async fn first_data(state: &super::Pages, requests: &[FirstRequest], data: &Value) -> String {
+pub async fn first_data(state: &super::pages::Pages, requests: &[FirstRequest], data: &Value) -> String {
     if requests.is_empty() {
         return String::new();
     }
