@@ -13,12 +13,11 @@ use std::sync::Arc;
 use tokio::net::TcpListener;
 
 pub fn router(state: AppState, web: Arc<WebApp>) -> Router {
-    let cache = ResponseCache::default();
-    crate::http::routes(&state, cache.clone())
+    crate::http::routes(&state)
         .route("/robots.txt", get(web::robots))
         .fallback(web::serve)
         .layer(Extension(web))
-        .layer(Extension(cache))
+        .layer(Extension(ResponseCache::default()))
         .layer(axum::middleware::from_fn(request_limits::envelope_method_errors))
         .layer(axum::middleware::from_fn(error::localize_errors))
         .layer(tower_http::compression::CompressionLayer::new())

@@ -30,12 +30,11 @@ pub mod widget;
 
 use crate::app::AppState;
 use axum::routing::{get, post};
-use axum::{Extension, Router};
-use cache::ResponseCache;
+use axum::Router;
 
 /// The Sportsbook API, mounted at `/api/sb` (the web pages also ask it in-process for the data
 /// they inline, see `web::page_data`).
-pub fn sportsbook_routes(cache: ResponseCache) -> Router<AppState> {
+pub fn sportsbook_routes() -> Router<AppState> {
     Router::new()
         .route("/sports", get(sports::list_sports))
         .route("/categories", get(categories::list_categories))
@@ -72,7 +71,6 @@ pub fn sportsbook_routes(cache: ResponseCache) -> Router<AppState> {
         )
         .route("/websocket/token", post(websocket::connection_token))
         .route("/websocket/authorize", post(websocket::authorize))
-        .layer(Extension(cache))
 }
 
 /// `Cache-Control: private, no-store` on a player's own answers.
@@ -88,9 +86,9 @@ pub const PRIVATE_NO_STORE: &str = "private, no-store";
 
 /// The APIs under `/api`, the operations endpoints and the realtime endpoint; `routes::router`
 /// adds the web pages and the layers every answer passes.
-pub fn routes(state: &AppState, cache: ResponseCache) -> Router<AppState> {
+pub fn routes(state: &AppState) -> Router<AppState> {
     let api = Router::new()
-        .nest("/sb", sportsbook_routes(cache))
+        .nest("/sb", sportsbook_routes())
         .nest("/platform", platform::router(state.clone()))
         .route("/openapi.json", get(openapi::get_openapi))
         .fallback(health::api_not_found);

@@ -13,7 +13,7 @@ use crate::wire::catalogue::{CategoryDto, SportDto, TournamentDto};
 use crate::wire::event::MatchDto;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use axum::Router;
+use axum::{Extension, Router};
 use serde_json::{json, Value};
 use sportsbook_core::locale::Locale;
 use tower::ServiceExt;
@@ -84,8 +84,10 @@ pub async fn first_data(state: &super::pages::Pages, requests: &[FirstRequest], 
     if requests.is_empty() {
         return String::new();
     }
-    let api =
-        Router::new().nest(API_BASE, crate::http::sportsbook_routes(state.cache.clone())).with_state(state.app.clone());
+    let api = Router::new()
+        .nest(API_BASE, crate::http::sportsbook_routes())
+        .layer(Extension(state.cache.clone()))
+        .with_state(state.app.clone());
     let mut answers = Vec::with_capacity(requests.len());
     for request in requests {
         let (Some(url), Some(key)) = (fill_url(&request.url, data), fill_url(&request.key, data)) else { continue };
